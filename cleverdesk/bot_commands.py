@@ -271,6 +271,11 @@ def hint_command(args: argparse.Namespace) -> int:
         return 2
     rules = get_rules(game)
     moves = rules.legal_moves(state)
+    awaited = rules.awaited_throw(state)
+    if awaited is not None:  # real dice: nothing to decide before the table's throw is in
+        print(f"the game waits for a throw of real dice ({awaited.kind} of "
+              f"{', '.join(awaited.dice)}): nothing to decide yet")
+        return 0
     if not moves:
         print("the game is over: nothing to decide")
         return 0

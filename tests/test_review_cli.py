@@ -88,3 +88,33 @@ def test_review_states_the_account_that_adds_up(tmp_path: Path,
     assert lines["Your final score"] == str(shown["final"])
     assert lines["A strong player's expected final score from your first decision"] == str(
         shown["expected_start"])
+
+
+def test_hint_and_review_of_real_dice_saves(tmp_path: Path,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    """A save of real dice: waiting for a throw there is nothing to advise yet; at a decision
+    the hint is the expert's; the review reads the record's throws (issue 45)."""
+    from cleverdesk.engine import Phase
+    from cleverdesk.engine.bots.expert import expert_hints
+    from cleverdesk.store import load_save
+    from tests.engine.real_dice_support import oracle_throw, setup
+
+    waiting = FIXTURES / "save-v3-real-dice-ganz-schoen-clever.json"
+    assert main(["hint", "--save", str(waiting)]) == 0
+    assert "waits for a throw of real dice (solo_passive_roll" in capsys.readouterr().out
+    rules = get_rules("ganz-schoen-clever")
+    record = GameRecord(setup=setup("ganz-schoen-clever", 1, 21))
+    state = rules.new_game(record.setup)
+    state = rules.enter_throw(state, oracle_throw(rules, 77, rules.awaited_throw(state)))
+    record.throws.update(state.throws)
+    path = tmp_path / "real.json"
+    write_save(path, build_document(record, session=new_session_id(), state=state))
+    assert main(["hint", "--save", str(path)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    best = expert_hints(state, rules.legal_moves(state), seed=state.move_count)[0]
+    assert lines[1] == f"  {best.move}: {best.expected:.0f} expected (best)"
+    finished = FIXTURES / "save-v3-real-dice-clever-hoch-drei.json"
+    found = review_json(capsys, "--save", str(finished), "--evaluator", "learned")
+    loaded = load_save(finished)
+    assert loaded.state.phase == Phase.GAME_OVER and found["finished"]
+    assert found["final_score"] == get_rules("clever-hoch-drei").total(loaded.state.players[0])

@@ -354,6 +354,19 @@
         </message>
     </context>
     <context>
+        <name>EntryDie</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="123" />
+            <source>%1 die: %2</source>
+            <translation>Würfel %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="124" />
+            <source>%1 die: no face yet</source>
+            <translation>Würfel %1: noch keine Augenzahl</translation>
+        </message>
+    </context>
+    <context>
         <name>FileChoice</name>
         <message>
             <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
@@ -501,7 +514,12 @@
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="41" />
+            <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
+            <translation>Mit echten Würfeln ist jeder Platz eine Person am Tisch: Der Computer kann sie nicht werfen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="72" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
@@ -551,52 +569,52 @@
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="80" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="100" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="103" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="115" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="143" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="144" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="153" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="154" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
@@ -1030,6 +1048,11 @@
             <translation>%1 · mit Tipps</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
+            <source>%1 · real dice</source>
+            <translation>%1 · echte Würfel</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>die Festplatte ist voll</translation>
@@ -1110,12 +1133,17 @@
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>played with real dice</source>
+            <translation>mit echten Würfeln gespielt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1509,139 +1537,149 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="84" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="119" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="166" />
             <source>coming</source>
             <translation>bald</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Play %1</source>
             <translation>%1 spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
             <source>Players</source>
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="226" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="228" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="250" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="258" />
+            <source>Real dice (thrown at the table)</source>
+            <translation>Echte Würfel (am Tisch geworfen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="266" />
+            <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
+            <translation>Du würfelst am Tisch und tippst jeden Wurf ein; jeder Platz ist eine Person. cleverdesk führt die Spielblätter und achtet auf jede Regel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="283" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="312" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="381" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1947,11 +1985,16 @@
         </message>
         <message>
             <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <source>real dice</source>
+            <translation>echte Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="269" />
+            <location filename="../cleverdesk/printing/pages.py" line="271" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
@@ -1977,17 +2020,17 @@
             <translation>Drucke mindestens ein Exemplar.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="151" />
+            <location filename="../cleverdesk/printing/pages.py" line="153" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unbekanntes Papierformat %1 (bekannt: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="174" />
+            <location filename="../cleverdesk/printing/pages.py" line="176" />
             <source>There is nothing to print.</source>
             <translation>Es gibt nichts zu drucken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="179" />
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>Der Drucker oder die Datei ließ sich nicht zum Drucken öffnen.</translation>
         </message>
@@ -3241,43 +3284,43 @@
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
@@ -5065,6 +5108,241 @@
         </message>
     </context>
     <context>
+        <name>ThrowEntry</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="140" />
+            <source>Correct: %1</source>
+            <translation>Korrigieren: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="149" />
+            <source>Throw all six dice.</source>
+            <translation>Wirf alle sechs Würfel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="151" />
+            <source>Throw the dice of the rolling area: %1.</source>
+            <translation>Wirf die Würfel der Wurffläche: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="153" />
+            <source>Type the faces in the order shown (3 5 1 …) or after each die's letter (%1), or click a die and then its face. Enter checks the throw.</source>
+            <translation>Tippe die Augenzahlen in der gezeigten Reihenfolge (3 5 1 …) oder jeweils hinter den Buchstaben des Würfels (%1), oder klicke einen Würfel und dann seine Augenzahl an. Enter prüft den Wurf.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="157" />
+            <source>With letters, name the die closest to the silver platter first: of equal faces it goes to the platter first, and the dice fields take the others in that order.</source>
+            <translation>Mit Buchstaben nennst du den Würfel zuerst, der dem Silbertablett am nächsten liegt: Bei gleicher Augenzahl kommt er zuerst aufs Silbertablett, und die Würfelfelder nehmen die anderen in dieser Reihenfolge.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="299" />
+            <source>%1 · silver platter: %2 · dice fields I–III: %3</source>
+            <translation>%1 · Silbertablett: %2 · Würfelfelder I–III: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowEntryPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="83" />
+            <source>Correct throw (C)</source>
+            <translation>Wurf korrigieren (C)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="84" />
+            <source>A typo in the last throw? Correct it until a die of it is taken.</source>
+            <translation>Ein Tippfehler im letzten Wurf? Korrigiere ihn, bis ein Würfel davon genommen ist.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="124" />
+            <source>Correct the last throw</source>
+            <translation>Letzten Wurf korrigieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="125" />
+            <source>A typo in the throw before this one? Correct it until a die of it is taken.</source>
+            <translation>Ein Tippfehler im Wurf davor? Korrigiere ihn, bis ein Würfel davon genommen ist.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="178" />
+            <source>This die shows %1</source>
+            <translation>Dieser Würfel zeigt %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="194" />
+            <source>e.g. 3 5 1 6 2 4</source>
+            <translation>z. B. 3 5 1 6 2 4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="231" />
+            <source>Is this the throw? %1</source>
+            <translation>Ist das der Wurf? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Confirm throw (Enter)</source>
+            <translation>Wurf bestätigen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Check throw (Enter)</source>
+            <translation>Wurf prüfen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="246" />
+            <source>The throw counts: the game goes on with it</source>
+            <translation>Der Wurf zählt: Das Spiel geht mit ihm weiter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="247" />
+            <source>Show the throw to confirm it</source>
+            <translation>Den Wurf zum Bestätigen zeigen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Change (Esc)</source>
+            <translation>Ändern (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Keep the throw (Esc)</source>
+            <translation>Wurf behalten (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="255" />
+            <source>Back to the faces, to mend a typo</source>
+            <translation>Zurück zu den Augenzahlen, um einen Tippfehler zu beheben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="256" />
+            <source>Leave the throw as it was confirmed</source>
+            <translation>Den Wurf lassen, wie er bestätigt wurde</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowText</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="48" />
+            <source>“%1” names no die of this game: use the letters on the dice (%2).</source>
+            <translation>„%1“ ist kein Würfel dieses Spiels: Nimm die Buchstaben auf den Würfeln (%2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="56" />
+            <source>Which die shows %1? Put the die's letter before each face (%2 …), or type the faces alone, in the order shown.</source>
+            <translation>Welcher Würfel zeigt %1? Setze den Buchstaben des Würfels vor jede Augenzahl (%2 …) oder tippe nur die Augenzahlen, in der gezeigten Reihenfolge.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="73" />
+            <source>%1 faces typed for %n die(s) thrown now.</source>
+            <translation>
+                <numerusform>%1 Augenzahlen getippt für %n geworfenen Würfel.</numerusform>
+                <numerusform>%1 Augenzahlen getippt für %n geworfene Würfel.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="79" />
+            <source>“%1” is not a face: type 1 to 6 for each die.</source>
+            <translation>„%1“ ist keine Augenzahl: Tippe 1 bis 6 für jeden Würfel.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowWords</name>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
+            <source>Reroll of roll %1</source>
+            <translation>Nachwürfeln (Wurf %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
+            <source>Passive throw</source>
+            <translation>Passiver Wurf</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
+            <source>Roll %1</source>
+            <translation>Wurf %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
+            <source>%1 throws: %2</source>
+            <translation>%1 würfelt: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
+            <source>%1: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
+            <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1, %2: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
+            <source>%1 entered: %2</source>
+            <translation>%1 eingegeben: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
+            <source>%1 (corrected; first confirmed: %2)</source>
+            <translation>%1 (korrigiert; zuerst bestätigt: %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="23" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="29" />
+            <source>it lies on the silver platter</source>
+            <translation>er liegt auf dem Silbertablett</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="30" />
+            <source>it lies on a dice field</source>
+            <translation>er liegt auf einem Würfelfeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="31" />
+            <source>it is not thrown now</source>
+            <translation>er wird jetzt nicht geworfen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="39" />
+            <source>%1: %2 is not a face. A die shows 1 to 6.</source>
+            <translation>%1: %2 ist keine Augenzahl. Ein Würfel zeigt 1 bis 6.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="42" />
+            <source>%1 is not thrown now: %2. Enter only the dice that were thrown.</source>
+            <translation>%1 wird jetzt nicht geworfen: %2. Gib nur die geworfenen Würfel ein.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="46" />
+            <source>This game has no die called %1.</source>
+            <translation>Dieses Spiel hat keinen Würfel namens %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="49" />
+            <source>%1 has two faces: enter each die once.</source>
+            <translation>%1 hat zwei Augenzahlen: Gib jeden Würfel einmal ein.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="52" />
+            <source>%1 is missing: every die thrown needs its face.</source>
+            <translation>%1 fehlt: Jeder geworfene Würfel braucht seine Augenzahl.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="55" />
+            <source>This throw can no longer be corrected: a die of it has been taken.</source>
+            <translation>Dieser Wurf kann nicht mehr korrigiert werden: Ein Würfel davon wurde genommen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="57" />
+            <source>No throw is awaited now.</source>
+            <translation>Gerade wird kein Wurf erwartet.</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnDone</name>
         <message>
             <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
@@ -5407,479 +5685,480 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, the next field</source>
             <translation>%1, das nächste Feld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="160" />
             <source>%1, column %2</source>
             <translation>%1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Reroll</source>
             <translation>Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>row: blue · column: white</source>
             <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all white</source>
             <translation>weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all light</source>
             <translation>hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all dark</source>
             <translation>dunkel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="109" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Felder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>polish</source>
             <translation>Polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="119" />
             <source>number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="139" />
             <source>%1, row %2, column %3</source>
             <translation>%1, Reihe %2, Spalte %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, das nächste Feld links der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="145" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, das nächste Feld rechts der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="150" />
             <source>%1, the field showing %2</source>
             <translation>%1, das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the first field showing %2</source>
             <translation>%1, das erste Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="153" />
             <source>%1, the second field showing %2</source>
             <translation>%1, das zweite Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="155" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, Spalte %3: das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="167" />
             <source>What goes here? %1</source>
             <translation>Was kommt hierher? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>einen silbernen ?-Bonus (ein beliebiges Feld in Silber ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="184" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>einen blauen ?-Bonus (ein beliebiges Feld in Blau ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>einen gelben ?-Bonus (eine Zahl deiner Wahl in Gelb)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>einen blauen ?-Bonus (eine Zahl deiner Wahl in Blau)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>einen grünen ?-Bonus (eine Zahl deiner Wahl in Grün)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
-            <location filename="../cleverdesk/ui/common/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="190" />
+            <location filename="../cleverdesk/ui/common/words.py" line="224" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="203" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="211" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="221" />
-            <location filename="../cleverdesk/ui/common/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="222" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (den ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="231" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="233" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="235" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="237" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>einen braunen ?-Bonus (ein beliebiges Feld rechts von deinem letzten braunen Kreuz ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="243" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="245" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="248" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="253" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="257" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="286" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="289" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="298" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: beliebige silberne Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="300" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: die silberne Reihe %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="331" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1</source>
             <translation>½: %1 eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="334" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="357" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="359" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="371" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="374" />
-            <location filename="../cleverdesk/ui/common/words.py" line="472" />
-            <location filename="../cleverdesk/ui/common/words.py" line="852" />
-            <location filename="../cleverdesk/ui/common/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="375" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="858" />
+            <location filename="../cleverdesk/ui/common/words.py" line="865" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="152" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="377" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 polieren (%n Aktion)</numerusform>
@@ -5887,143 +6166,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="392" />
-            <location filename="../cleverdesk/ui/common/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="393" />
+            <location filename="../cleverdesk/ui/common/words.py" line="403" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="414" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="419" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="421" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="430" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="434" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="442" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="444" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="448" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="450" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="457" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="464" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="470" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Löse %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="474" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzulösende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="490" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="498" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="504" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="512" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="517" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="522" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="529" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="532" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="542" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="547" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="557" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>noch %n Rückhol-Aktion</numerusform>
@@ -6031,164 +6310,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="571" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="573" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="579" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="614" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="618" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
-            <location filename="../cleverdesk/ui/common/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="644" />
+            <location filename="../cleverdesk/ui/common/words.py" line="649" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="660" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="662" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="665" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="680" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="684" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="686" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/common/words.py" line="689" />
             <location filename="../cleverdesk/ui/review/words.py" line="58" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="695" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="708" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="711" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="716" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="718" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="721" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="724" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="728" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="733" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="735" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="737" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="744" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="746" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="750" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="753" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -6196,17 +6475,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="755" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="759" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="766" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -6214,37 +6493,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="828" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="830" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="835" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="837" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="861" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="884" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="886" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

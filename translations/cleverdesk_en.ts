@@ -354,6 +354,19 @@
         </message>
     </context>
     <context>
+        <name>EntryDie</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="123" />
+            <source>%1 die: %2</source>
+            <translation>%1 die: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="124" />
+            <source>%1 die: no face yet</source>
+            <translation>%1 die: no face yet</translation>
+        </message>
+    </context>
+    <context>
         <name>FileChoice</name>
         <message>
             <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
@@ -501,7 +514,12 @@
             <translation>Five or six players need the house rule.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="41" />
+            <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
+            <translation>With real dice every seat is a person at the table: the computer cannot throw them.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="72" />
             <source>%1 starts</source>
             <translation>%1 starts</translation>
         </message>
@@ -551,52 +569,52 @@
             <translation>Turn %1 of %2 · %3 is active</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="80" />
             <source>%1 decides: %2</source>
             <translation>%1 decides: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="100" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="103" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
             <source>%1 is thinking…</source>
             <translation>%1 is thinking…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
             <source>Pass the device to %1.</source>
             <translation>Pass the device to %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="115" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="143" />
             <source>A bonus is waiting for you.</source>
             <translation>A bonus is waiting for you.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="144" />
             <source>Your decision: %1.</source>
             <translation>Your decision: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="153" />
             <source>Passive throw: the three high dice</source>
             <translation>Passive throw: the three high dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="154" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
@@ -1030,6 +1048,11 @@
             <translation>%1 · with hints</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
+            <source>%1 · real dice</source>
+            <translation>%1 · real dice</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>the disk is full</translation>
@@ -1110,12 +1133,17 @@
             <translation>hints were used</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>played with real dice</source>
+            <translation>played with real dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -1509,139 +1537,149 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="84" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="119" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="166" />
             <source>coming</source>
             <translation>coming</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Play %1</source>
             <translation>Play %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 is coming: its sheet is not drawn yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo (app mode)</source>
             <translation>Solo (app mode)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="226" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>You against 1–3 computer opponents: an app mode, not an official rule</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
             <source>One player, with the official solo rules</source>
             <translation>One player, with the official solo rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="228" />
             <source>%1 players at this computer</source>
             <translation>%1 players at this computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="250" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>House rule: 5 or 6 players (4 rounds, not official)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="258" />
+            <source>Real dice (thrown at the table)</source>
+            <translation>Real dice (thrown at the table)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="266" />
+            <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
+            <translation>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="283" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="312" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="381" />
             <source>random</source>
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -1947,11 +1985,16 @@
         </message>
         <message>
             <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <source>real dice</source>
+            <translation>real dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="269" />
+            <location filename="../cleverdesk/printing/pages.py" line="271" />
             <source>The folder %1 does not exist.</source>
             <translation>The folder %1 does not exist.</translation>
         </message>
@@ -1977,17 +2020,17 @@
             <translation>Print at least one copy.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="151" />
+            <location filename="../cleverdesk/printing/pages.py" line="153" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unknown page size %1 (known: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="174" />
+            <location filename="../cleverdesk/printing/pages.py" line="176" />
             <source>There is nothing to print.</source>
             <translation>There is nothing to print.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="179" />
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>The printer or the file could not be opened for printing.</translation>
         </message>
@@ -3241,43 +3284,43 @@
             <translation>“%1” cannot be listed: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
             <source>The game is over: its final scoring stands.</source>
             <translation>The game is over: its final scoring stands.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
@@ -5065,6 +5108,241 @@
         </message>
     </context>
     <context>
+        <name>ThrowEntry</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="140" />
+            <source>Correct: %1</source>
+            <translation>Correct: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="149" />
+            <source>Throw all six dice.</source>
+            <translation>Throw all six dice.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="151" />
+            <source>Throw the dice of the rolling area: %1.</source>
+            <translation>Throw the dice of the rolling area: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="153" />
+            <source>Type the faces in the order shown (3 5 1 …) or after each die's letter (%1), or click a die and then its face. Enter checks the throw.</source>
+            <translation>Type the faces in the order shown (3 5 1 …) or after each die's letter (%1), or click a die and then its face. Enter checks the throw.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="157" />
+            <source>With letters, name the die closest to the silver platter first: of equal faces it goes to the platter first, and the dice fields take the others in that order.</source>
+            <translation>With letters, name the die closest to the silver platter first: of equal faces it goes to the platter first, and the dice fields take the others in that order.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="299" />
+            <source>%1 · silver platter: %2 · dice fields I–III: %3</source>
+            <translation>%1 · silver platter: %2 · dice fields I–III: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowEntryPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="83" />
+            <source>Correct throw (C)</source>
+            <translation>Correct throw (C)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="84" />
+            <source>A typo in the last throw? Correct it until a die of it is taken.</source>
+            <translation>A typo in the last throw? Correct it until a die of it is taken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="124" />
+            <source>Correct the last throw</source>
+            <translation>Correct the last throw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="125" />
+            <source>A typo in the throw before this one? Correct it until a die of it is taken.</source>
+            <translation>A typo in the throw before this one? Correct it until a die of it is taken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="178" />
+            <source>This die shows %1</source>
+            <translation>This die shows %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="194" />
+            <source>e.g. 3 5 1 6 2 4</source>
+            <translation>e.g. 3 5 1 6 2 4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="231" />
+            <source>Is this the throw? %1</source>
+            <translation>Is this the throw? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Confirm throw (Enter)</source>
+            <translation>Confirm throw (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Check throw (Enter)</source>
+            <translation>Check throw (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="246" />
+            <source>The throw counts: the game goes on with it</source>
+            <translation>The throw counts: the game goes on with it</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="247" />
+            <source>Show the throw to confirm it</source>
+            <translation>Show the throw to confirm it</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Change (Esc)</source>
+            <translation>Change (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Keep the throw (Esc)</source>
+            <translation>Keep the throw (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="255" />
+            <source>Back to the faces, to mend a typo</source>
+            <translation>Back to the faces, to mend a typo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="256" />
+            <source>Leave the throw as it was confirmed</source>
+            <translation>Leave the throw as it was confirmed</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowText</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="48" />
+            <source>“%1” names no die of this game: use the letters on the dice (%2).</source>
+            <translation>“%1” names no die of this game: use the letters on the dice (%2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="56" />
+            <source>Which die shows %1? Put the die's letter before each face (%2 …), or type the faces alone, in the order shown.</source>
+            <translation>Which die shows %1? Put the die's letter before each face (%2 …), or type the faces alone, in the order shown.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="73" />
+            <source>%1 faces typed for %n die(s) thrown now.</source>
+            <translation>
+                <numerusform>%1 faces typed for %n die thrown now.</numerusform>
+                <numerusform>%1 faces typed for %n dice thrown now.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="79" />
+            <source>“%1” is not a face: type 1 to 6 for each die.</source>
+            <translation>“%1” is not a face: type 1 to 6 for each die.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowWords</name>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
+            <source>Reroll of roll %1</source>
+            <translation>Reroll of roll %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
+            <source>Passive throw</source>
+            <translation>Passive throw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
+            <source>Roll %1</source>
+            <translation>Roll %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
+            <source>%1 throws: %2</source>
+            <translation>%1 throws: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
+            <source>%1: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1: throw the dice at the table, then enter their faces below.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
+            <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1, %2: throw the dice at the table, then enter their faces below.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
+            <source>%1 entered: %2</source>
+            <translation>%1 entered: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
+            <source>%1 (corrected; first confirmed: %2)</source>
+            <translation>%1 (corrected; first confirmed: %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="23" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="29" />
+            <source>it lies on the silver platter</source>
+            <translation>it lies on the silver platter</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="30" />
+            <source>it lies on a dice field</source>
+            <translation>it lies on a dice field</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="31" />
+            <source>it is not thrown now</source>
+            <translation>it is not thrown now</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="39" />
+            <source>%1: %2 is not a face. A die shows 1 to 6.</source>
+            <translation>%1: %2 is not a face. A die shows 1 to 6.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="42" />
+            <source>%1 is not thrown now: %2. Enter only the dice that were thrown.</source>
+            <translation>%1 is not thrown now: %2. Enter only the dice that were thrown.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="46" />
+            <source>This game has no die called %1.</source>
+            <translation>This game has no die called %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="49" />
+            <source>%1 has two faces: enter each die once.</source>
+            <translation>%1 has two faces: enter each die once.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="52" />
+            <source>%1 is missing: every die thrown needs its face.</source>
+            <translation>%1 is missing: every die thrown needs its face.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="55" />
+            <source>This throw can no longer be corrected: a die of it has been taken.</source>
+            <translation>This throw can no longer be corrected: a die of it has been taken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="57" />
+            <source>No throw is awaited now.</source>
+            <translation>No throw is awaited now.</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnDone</name>
         <message>
             <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
@@ -5407,479 +5685,480 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, the next field</source>
             <translation>%1, the next field</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="160" />
             <source>%1, column %2</source>
             <translation>%1, column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>White</source>
             <translation>White</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Yellow</source>
             <translation>Yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Blue</source>
             <translation>Blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Purple</source>
             <translation>Purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Silver</source>
             <translation>Silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Turquoise</source>
             <translation>Turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Brown</source>
             <translation>Brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Grey</source>
             <translation>Grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Black</source>
             <translation>Black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>white</source>
             <translation>white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>yellow</source>
             <translation>yellow</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>blue</source>
             <translation>blue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>green</source>
             <translation>green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>orange</source>
             <translation>orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>purple</source>
             <translation>purple</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>silver</source>
             <translation>silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>pink</source>
             <translation>pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>turquoise</source>
             <translation>turquoise</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>brown</source>
             <translation>brown</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>grey</source>
             <translation>grey</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>black</source>
             <translation>black</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Round</source>
             <translation>Round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Reroll</source>
             <translation>Reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Extra die (+1)</source>
             <translation>Extra die (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Return</source>
             <translation>Return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Polish silver</source>
             <translation>Polish silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Number joker</source>
             <translation>Number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>row: blue · column: white</source>
             <translation>row: blue · column: white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all white</source>
             <translation>all white</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all light</source>
             <translation>all light</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all dark</source>
             <translation>all dark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Dice fields</source>
             <translation>Dice fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Score</source>
             <translation>Score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="109" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Fields</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>reroll</source>
             <translation>reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>return</source>
             <translation>return</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>polish</source>
             <translation>polish</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="119" />
             <source>number joker</source>
             <translation>number joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="139" />
             <source>%1, row %2, column %3</source>
             <translation>%1, row %2, column %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, the next field left of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="145" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, the next field right of the 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="150" />
             <source>%1, the field showing %2</source>
             <translation>%1, the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the first field showing %2</source>
             <translation>%1, the first field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="153" />
             <source>%1, the second field showing %2</source>
             <translation>%1, the second field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="155" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, column %3: the field showing %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="167" />
             <source>What goes here? %1</source>
             <translation>What goes here? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>a silver ? (cross any silver cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="184" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>a blue ? (cross any blue cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>a yellow ? (a number of your choice in yellow)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>a blue ? (a number of your choice in blue)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>a green ? (a number of your choice in green)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
-            <location filename="../cleverdesk/ui/common/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="190" />
+            <location filename="../cleverdesk/ui/common/words.py" line="224" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>a pink ? (a number of your choice in pink)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a reroll action</source>
             <translation>a reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a +1 action</source>
             <translation>a +1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>a fox</source>
             <translation>a fox</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any yellow cell</source>
             <translation>an X in any yellow cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in any blue cell</source>
             <translation>an X in any blue cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>an X in the next green cell</source>
             <translation>an X in the next green cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="203" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>a black X (yellow, blue or green) or a black 6 (orange or purple)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="211" />
             <source>the platter's %1 %2 in silver</source>
             <translation>the platter's %1 %2 in silver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>one more cross in %1 column %2</source>
             <translation>one more cross in %1 column %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>a pink number, halved, with the field's bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>a pink number times the star, without the bonus</source>
             <translation>a pink number times the star, without the bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="221" />
-            <location filename="../cleverdesk/ui/common/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="222" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source>a black ? (the ? of any colour)</source>
             <translation>a black ? (the ? of any colour)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="231" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>a yellow ? (circle or cross any yellow cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="233" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>a grey ? (cross any sub-area you may cross now)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="235" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>a turquoise ? (one cross in a column of your choice)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="237" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>a brown ? (cross any cell right of your last brown cross)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>a %1 ? (cross any %1 cell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="243" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>a %1 ? (a number of your choice in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="245" />
             <source>an X in %1</source>
             <translation>an X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="248" />
             <source>a %1 in the next %2 cell</source>
             <translation>a %1 in the next %2 cell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="253" />
             <source>a %1 action</source>
             <translation>a %1 action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="257" />
             <source> or </source>
             <translation> or </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="286" />
             <source>Silver platter chain: optional marks</source>
             <translation>Silver platter chain: optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>More crosses for matching dice: optional</source>
             <translation>More crosses for matching dice: optional</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="289" />
             <source>Optional marks</source>
             <translation>Optional marks</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="298" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: any silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="300" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: the %3 silver row</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="331" />
             <source>×: write %1, no bonus</source>
             <translation>×: write %1, no bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1</source>
             <translation>½: write %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="334" />
             <source>½: write %1 + bonus</source>
             <translation>½: write %1 + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="357" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="359" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker “%4”: %1 %2 as %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="371" />
             <source>Enter %1 %2 as rolled</source>
             <translation>Enter %1 %2 as rolled</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="374" />
-            <location filename="../cleverdesk/ui/common/words.py" line="472" />
-            <location filename="../cleverdesk/ui/common/words.py" line="852" />
-            <location filename="../cleverdesk/ui/common/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="375" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="858" />
+            <location filename="../cleverdesk/ui/common/words.py" line="865" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="152" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="377" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>Polish %1 (%n action)</numerusform>
@@ -5887,143 +6166,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="392" />
-            <location filename="../cleverdesk/ui/common/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="393" />
+            <location filename="../cleverdesk/ui/common/words.py" line="403" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="414" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="419" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="421" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Reroll: unlocks one reroll action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: unlocks one extra-die action</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="430" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fox: worth your lowest area score at the end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="434" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="442" />
             <source>game over</source>
             <translation>game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="444" />
             <source>round bonus</source>
             <translation>round bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>roll %1 of 3</source>
             <translation>roll %1 of 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="448" />
             <source>+1 actions</source>
             <translation>+1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="450" />
             <source>passive pick</source>
             <translation>passive pick</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="457" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="464" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="470" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: enter %1. Click one of the lit cells.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="474" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Bonuses to enter: %1. Click a lit cell; you choose the order.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="490" />
             <source>The game is over.</source>
             <translation>The game is over.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="498" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 selected: click a lit cell (or another die).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="504" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="512" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>No die fits your sheet: press Forfeit (F), or use a reroll first.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="517" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>No die fits your sheet: press Forfeit (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="522" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="529" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: choose any die on the silver platter or the dice fields.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="532" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="542" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="547" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Take one die from the silver platter for your sheet, or take none (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="557" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>%n return action left</numerusform>
@@ -6031,164 +6310,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="571" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In yellow: row %1 only (dice field %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="573" />
             <source>In yellow: grey cells only.</source>
             <translation>In yellow: grey cells only.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="579" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="614" />
             <source>%1 as %2</source>
             <translation>%1 as %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="618" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
-            <location filename="../cleverdesk/ui/common/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="644" />
+            <location filename="../cleverdesk/ui/common/words.py" line="649" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="660" />
             <source>entered as %1</source>
             <translation>entered as %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="662" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 written</source>
             <translation>%1 written</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="665" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="680" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>Active turn</source>
             <translation>Active turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="684" />
             <source>%1's turn</source>
             <translation>%1's turn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="686" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passive turn: the three lowest dice go to the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/common/words.py" line="689" />
             <location filename="../cleverdesk/ui/review/words.py" line="58" />
             <source>%1 took %2</source>
             <translation>%1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="695" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passive pick: %1 took %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>%1 used +1 on %2</source>
             <translation>%1 used +1 on %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="708" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 crossed %2 from the silver platter in silver too</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="711" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 entered a bonus: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="716" />
             <source>%1 used a reroll</source>
             <translation>%1 used a reroll</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="718" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 brought %2 back from the platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="721" />
             <source>%1 let %2 go</source>
             <translation>%1 let %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="724" />
             <source>%1 let roll %2 go</source>
             <translation>%1 let roll %2 go</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="728" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 forfeited roll %2: no die fits</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="733" />
             <source>%1 took no die</source>
             <translation>%1 took no die</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="735" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: no die fits, nothing taken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="737" />
             <source>Game over</source>
             <translation>Game over</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="744" />
             <source>fox!</source>
             <translation>fox!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="746" />
             <source>%1 gained</source>
             <translation>%1 gained</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="750" />
             <source>number joker: as %1</source>
             <translation>number joker: as %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="753" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n more cross possible</numerusform>
@@ -6196,17 +6475,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="755" />
             <source>polished %1 %2 → %3</source>
             <translation>polished %1 %2 → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="759" />
             <source>%1 lost (no room)</source>
             <translation>%1 lost (no room)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="766" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n die to the silver platter</numerusform>
@@ -6214,37 +6493,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="828" />
             <source>you gain %1</source>
             <translation>you gain %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="830" />
             <source>everybody gains %1</source>
             <translation>everybody gains %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="835" />
             <source>you enter %1</source>
             <translation>you enter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="837" />
             <source>everybody enters %1</source>
             <translation>everybody enters %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="861" />
             <source>still to enter: %1</source>
             <translation>still to enter: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="884" />
             <source>%1 and more</source>
             <translation>%1 and more</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="886" />
             <source>up to %1</source>
             <translation>up to %1</translation>
         </message>

@@ -354,6 +354,19 @@
         </message>
     </context>
     <context>
+        <name>EntryDie</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="123" />
+            <source>%1 die: %2</source>
+            <translation>Dobbelsteen %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/EntryDie.qml" line="124" />
+            <source>%1 die: no face yet</source>
+            <translation>Dobbelsteen %1: nog geen aantal ogen</translation>
+        </message>
+    </context>
+    <context>
         <name>FileChoice</name>
         <message>
             <location filename="../cleverdesk/ui/common/file_choice.py" line="80" />
@@ -501,7 +514,12 @@
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="41" />
+            <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
+            <translation>Met echte dobbelstenen is elke plaats een persoon aan tafel: de computer kan ze niet werpen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/table_start.py" line="72" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
@@ -551,52 +569,52 @@
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="80" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="100" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="103" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="115" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="143" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="144" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="153" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="154" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
@@ -1030,6 +1048,11 @@
             <translation>%1 · met tips</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
+            <source>%1 · real dice</source>
+            <translation>%1 · echte dobbelstenen</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
             <source>the disk is full</source>
             <translation>de schijf is vol</translation>
@@ -1110,12 +1133,17 @@
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="82" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>played with real dice</source>
+            <translation>met echte dobbelstenen gespeeld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="88" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
@@ -1509,139 +1537,149 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="84" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="119" />
             <source>Game</source>
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="166" />
             <source>coming</source>
             <translation>binnenkort</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="226" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="228" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="250" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="258" />
+            <source>Real dice (thrown at the table)</source>
+            <translation>Echte dobbelstenen (aan tafel geworpen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="266" />
+            <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
+            <translation>Je werpt aan tafel en typt elke worp in; elke plaats is een persoon. cleverdesk houdt de scorevellen bij en bewaakt elke regel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="283" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="312" />
             <source>Name of player %1</source>
             <translation>Naam van speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="381" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1947,11 +1985,16 @@
         </message>
         <message>
             <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <source>real dice</source>
+            <translation>echte dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="269" />
+            <location filename="../cleverdesk/printing/pages.py" line="271" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
@@ -1977,17 +2020,17 @@
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="151" />
+            <location filename="../cleverdesk/printing/pages.py" line="153" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="174" />
+            <location filename="../cleverdesk/printing/pages.py" line="176" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="179" />
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
@@ -3241,43 +3284,43 @@
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="154" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="167" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="183" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
@@ -5065,6 +5108,241 @@
         </message>
     </context>
     <context>
+        <name>ThrowEntry</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="140" />
+            <source>Correct: %1</source>
+            <translation>Corrigeren: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="149" />
+            <source>Throw all six dice.</source>
+            <translation>Werp alle zes dobbelstenen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="151" />
+            <source>Throw the dice of the rolling area: %1.</source>
+            <translation>Werp de dobbelstenen van het werpvlak: %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="153" />
+            <source>Type the faces in the order shown (3 5 1 …) or after each die's letter (%1), or click a die and then its face. Enter checks the throw.</source>
+            <translation>Typ de ogen in de getoonde volgorde (3 5 1 …) of telkens na de letter van de dobbelsteen (%1), of klik op een dobbelsteen en dan op zijn aantal ogen. Enter controleert de worp.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="157" />
+            <source>With letters, name the die closest to the silver platter first: of equal faces it goes to the platter first, and the dice fields take the others in that order.</source>
+            <translation>Met letters noem je eerst de dobbelsteen die het dichtst bij het zilveren dienblad ligt: bij gelijke ogen gaat hij als eerste naar het zilveren dienblad, en de dobbelsteenvelden nemen de andere in die volgorde.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="299" />
+            <source>%1 · silver platter: %2 · dice fields I–III: %3</source>
+            <translation>%1 · zilveren dienblad: %2 · dobbelsteenvelden I–III: %3</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowEntryPanel</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="83" />
+            <source>Correct throw (C)</source>
+            <translation>Worp corrigeren (C)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="84" />
+            <source>A typo in the last throw? Correct it until a die of it is taken.</source>
+            <translation>Een tikfout in de laatste worp? Corrigeer hem tot er een dobbelsteen van is genomen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="124" />
+            <source>Correct the last throw</source>
+            <translation>Laatste worp corrigeren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="125" />
+            <source>A typo in the throw before this one? Correct it until a die of it is taken.</source>
+            <translation>Een tikfout in de worp hiervoor? Corrigeer hem tot er een dobbelsteen van is genomen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="178" />
+            <source>This die shows %1</source>
+            <translation>Deze dobbelsteen toont %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="194" />
+            <source>e.g. 3 5 1 6 2 4</source>
+            <translation>bijv. 3 5 1 6 2 4</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="231" />
+            <source>Is this the throw? %1</source>
+            <translation>Is dit de worp? %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Confirm throw (Enter)</source>
+            <translation>Worp bevestigen (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="245" />
+            <source>Check throw (Enter)</source>
+            <translation>Worp controleren (Enter)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="246" />
+            <source>The throw counts: the game goes on with it</source>
+            <translation>De worp telt: het spel gaat ermee verder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="247" />
+            <source>Show the throw to confirm it</source>
+            <translation>De worp tonen om hem te bevestigen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Change (Esc)</source>
+            <translation>Wijzigen (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="254" />
+            <source>Keep the throw (Esc)</source>
+            <translation>Worp houden (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="255" />
+            <source>Back to the faces, to mend a typo</source>
+            <translation>Terug naar de ogen, om een tikfout te herstellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ThrowEntryPanel.qml" line="256" />
+            <source>Leave the throw as it was confirmed</source>
+            <translation>De worp laten zoals hij is bevestigd</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowText</name>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="48" />
+            <source>“%1” names no die of this game: use the letters on the dice (%2).</source>
+            <translation>“%1” is geen dobbelsteen van dit spel: gebruik de letters op de dobbelstenen (%2).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="56" />
+            <source>Which die shows %1? Put the die's letter before each face (%2 …), or type the faces alone, in the order shown.</source>
+            <translation>Welke dobbelsteen toont %1? Zet de letter van de dobbelsteen voor elk aantal ogen (%2 …), of typ alleen de ogen, in de getoonde volgorde.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="73" />
+            <source>%1 faces typed for %n die(s) thrown now.</source>
+            <translation>
+                <numerusform>%1 ogen getypt voor %n geworpen dobbelsteen.</numerusform>
+                <numerusform>%1 ogen getypt voor %n geworpen dobbelstenen.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_text.py" line="79" />
+            <source>“%1” is not a face: type 1 to 6 for each die.</source>
+            <translation>“%1” is geen aantal ogen: typ 1 tot 6 voor elke dobbelsteen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThrowWords</name>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
+            <source>Reroll of roll %1</source>
+            <translation>Nogmaals dobbelen (worp %1)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
+            <source>Passive throw</source>
+            <translation>Passieve worp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
+            <source>Roll %1</source>
+            <translation>Worp %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
+            <source>%1 throws: %2</source>
+            <translation>%1 werpt: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
+            <source>%1: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1: werp aan tafel en voer daarna hieronder de ogen in.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
+            <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
+            <translation>%1, %2: werp aan tafel en voer daarna hieronder de ogen in.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
+            <source>%1 entered: %2</source>
+            <translation>%1 ingevoerd: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
+            <source>%1 (corrected; first confirmed: %2)</source>
+            <translation>%1 (gecorrigeerd; eerst bevestigd: %2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="23" />
+            <source>%1 (%2)</source>
+            <translation>%1 (%2)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="29" />
+            <source>it lies on the silver platter</source>
+            <translation>hij ligt op het zilveren dienblad</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="30" />
+            <source>it lies on a dice field</source>
+            <translation>hij ligt op een dobbelsteenveld</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="31" />
+            <source>it is not thrown now</source>
+            <translation>hij wordt nu niet geworpen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="39" />
+            <source>%1: %2 is not a face. A die shows 1 to 6.</source>
+            <translation>%1: %2 is geen aantal ogen. Een dobbelsteen toont 1 tot 6.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="42" />
+            <source>%1 is not thrown now: %2. Enter only the dice that were thrown.</source>
+            <translation>%1 wordt nu niet geworpen: %2. Voer alleen de geworpen dobbelstenen in.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="46" />
+            <source>This game has no die called %1.</source>
+            <translation>Dit spel heeft geen dobbelsteen met de naam %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="49" />
+            <source>%1 has two faces: enter each die once.</source>
+            <translation>%1 heeft twee aantallen ogen: voer elke dobbelsteen één keer in.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="52" />
+            <source>%1 is missing: every die thrown needs its face.</source>
+            <translation>%1 ontbreekt: elke geworpen dobbelsteen heeft zijn aantal ogen nodig.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="55" />
+            <source>This throw can no longer be corrected: a die of it has been taken.</source>
+            <translation>Deze worp kan niet meer worden gecorrigeerd: er is een dobbelsteen van genomen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/table/throw_refusal.py" line="57" />
+            <source>No throw is awaited now.</source>
+            <translation>Er wordt nu geen worp verwacht.</translation>
+        </message>
+    </context>
+    <context>
         <name>TurnDone</name>
         <message>
             <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
@@ -5407,479 +5685,480 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/words.py" line="159" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="160" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>White</source>
             <translation>Wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Black</source>
             <translation>Zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>yellow</source>
             <translation>geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>blue</source>
             <translation>blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>orange</source>
             <translation>oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>silver</source>
             <translation>zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>pink</source>
             <translation>roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>turquoise</source>
             <translation>blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>brown</source>
             <translation>bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>grey</source>
             <translation>grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>black</source>
             <translation>zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>row: blue · column: white</source>
             <translation>rij: blauw · kolom: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all light</source>
             <translation>licht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all dark</source>
             <translation>donker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="109" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Velden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
             <source>reroll</source>
             <translation>nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
             <source>return</source>
             <translation>terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="118" />
             <source>polish</source>
             <translation>oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="119" />
             <source>number joker</source>
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="139" />
             <source>%1, row %2, column %3</source>
             <translation>%1, rij %2, kolom %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="144" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, het volgende veld links van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="145" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, het volgende veld rechts van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="150" />
             <source>%1, the field showing %2</source>
             <translation>%1, het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="152" />
             <source>%1, the first field showing %2</source>
             <translation>%1, het eerste veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="153" />
             <source>%1, the second field showing %2</source>
             <translation>%1, het tweede veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="155" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="167" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="183" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>een zilveren ?-bonus (een willekeurig veld in zilver aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="184" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>een blauwe ?-bonus (een willekeurig veld in blauw aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="187" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>een gele ?-bonus (een getal naar keuze in geel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="188" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>een blauwe ?-bonus (een getal naar keuze in blauw)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="189" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>een groene ?-bonus (een getal naar keuze in groen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
-            <location filename="../cleverdesk/ui/common/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="190" />
+            <location filename="../cleverdesk/ui/common/words.py" line="224" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="197" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="198" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="199" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>an X in any yellow cell</source>
             <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>an X in any blue cell</source>
             <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>an X in the next green cell</source>
             <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="203" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="211" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="221" />
-            <location filename="../cleverdesk/ui/common/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="222" />
+            <location filename="../cleverdesk/ui/common/words.py" line="256" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="231" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="233" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="235" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="237" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>een bruine ?-bonus (een willekeurig veld rechts van je laatste bruine kruis aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="243" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="245" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="248" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="253" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="257" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="286" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="288" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="289" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="298" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="300" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="331" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="333" />
             <source>½: write %1</source>
             <translation>½: %1 invullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="334" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="357" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="359" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="371" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="374" />
-            <location filename="../cleverdesk/ui/common/words.py" line="472" />
-            <location filename="../cleverdesk/ui/common/words.py" line="852" />
-            <location filename="../cleverdesk/ui/common/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="375" />
+            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="858" />
+            <location filename="../cleverdesk/ui/common/words.py" line="865" />
+            <location filename="../cleverdesk/ui/table/throw_entry.py" line="152" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="377" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -5887,143 +6166,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="392" />
-            <location filename="../cleverdesk/ui/common/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="393" />
+            <location filename="../cleverdesk/ui/common/words.py" line="403" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="414" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="419" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="421" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="428" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="429" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="430" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="434" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="442" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="444" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="448" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="450" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="457" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="464" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="470" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="474" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="490" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="498" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="504" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="512" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="517" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="522" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="529" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="532" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="542" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="547" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="557" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -6031,164 +6310,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="571" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="573" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="579" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="614" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="618" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="643" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
-            <location filename="../cleverdesk/ui/common/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="644" />
+            <location filename="../cleverdesk/ui/common/words.py" line="649" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="660" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="662" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="664" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="665" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="680" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="684" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="686" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="688" />
+            <location filename="../cleverdesk/ui/common/words.py" line="689" />
             <location filename="../cleverdesk/ui/review/words.py" line="58" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="695" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="708" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="711" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="716" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="718" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="721" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="724" />
             <source>%1 let roll %2 go</source>
             <translation>%1 liet worp %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="728" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="733" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="735" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="737" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="744" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="746" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="750" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="753" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -6196,17 +6475,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="755" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="759" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="766" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -6214,37 +6493,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="828" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="830" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="835" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="837" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="861" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="884" />
             <source>%1 and more</source>
             <translation>%1 en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="886" />
             <source>up to %1</source>
             <translation>tot %1</translation>
         </message>

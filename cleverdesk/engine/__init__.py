@@ -6,10 +6,11 @@ The public surface: ``new_game(setup)``, ``legal_moves(state)``, ``apply(state, 
 
 from __future__ import annotations
 
-from .clever import CleverRules, SetupError
-from .errors import IllegalMove, Reason, UnknownGame
+from .clever import CleverRules, SetupError, Throw
+from .errors import IllegalMove, Reason, ThrowProblem, ThrowRefused, UnknownGame
 from .games import GAME_IDS, get_rules
 from .model import (
+    EnteredThrow,
     Event,
     GameRecord,
     GameSetup,
@@ -35,9 +36,10 @@ def apply(state: GameState, move: Move) -> GameState:
 
 
 def replay(record: GameRecord) -> GameState:
-    """Rebuild the state of a record by applying its moves to its setup."""
+    """Rebuild the state of a record by applying its moves to its setup (with real dice, the
+    faces of the throws it keeps)."""
     rules = get_rules(record.setup.game)
-    state = rules.new_game(record.setup)
+    state = rules.new_game(record.setup, record.throws)
     for move in record.moves:
         state = rules.apply(state, move)
     return state
@@ -46,6 +48,7 @@ def replay(record: GameRecord) -> GameState:
 __all__ = [
     "GAME_IDS",
     "CleverRules",
+    "EnteredThrow",
     "Event",
     "GameRecord",
     "GameSetup",
@@ -58,6 +61,9 @@ __all__ = [
     "PlayerState",
     "Reason",
     "SetupError",
+    "Throw",
+    "ThrowProblem",
+    "ThrowRefused",
     "UnknownGame",
     "apply",
     "get_rules",

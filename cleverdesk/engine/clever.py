@@ -9,7 +9,7 @@ the few hooks where its rules really differ.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import repeat
@@ -17,9 +17,10 @@ from operator import is_
 from typing import Literal, NamedTuple
 
 from . import dice
-from .errors import IllegalMove, Reason
+from .errors import IllegalMove, Reason, ThrowProblem, ThrowRefused
 from .model import (
     DieLocation,
+    EnteredThrow,
     Event,
     GameSetup,
     GameState,
@@ -94,6 +95,20 @@ def holds(moves: list[Move], move: Move) -> bool:
     return any(map(is_, moves, repeat(move))) or move in moves
 
 
+class Throw(NamedTuple):
+    """A throw of real dice the game waits for (issue 45): the dice thrown and where."""
+
+    kind: str  # the event of the throw: "roll", "reroll" or "solo_passive_roll"
+    place: str  # its place in the game, the key of its faces in the record (dice.place)
+    dice: tuple[str, ...]  # the dice thrown now, in the game's order of dice
+    seat: int  # who throws: the active player
+    roll: int  # the roll of the turn it is or repeats (1–3); 0 for the solo passive throw
+
+
+SOLO_PASSIVE_ROLL = "solo_passive_roll"
+THROW_EVENTS = frozenset({"roll", "reroll", SOLO_PASSIVE_ROLL})  # the events of a throw
+
+
 class SetupError(ValueError):
     """The game cannot be set up like this (unknown game, wrong number of players …)."""
 
@@ -119,7 +134,11 @@ class CleverRules:
     forfeit_always = False  # whether the active player may let any roll go, not only a dead one
 
     # ------------------------------------------------------------------ setup
-    def new_game(self, setup: GameSetup) -> GameState:
+    def new_game(self, setup: GameSetup,
+                 throws: Mapping[str, EnteredThrow] | None = None) -> GameState:
+        """The game of ``setup`` at its first decision. With real dice (``setup.real_dice``)
+        ``throws`` are the throws entered so far (a record's): the game runs on through every
+        throw they hold and waits at the first one they do not."""
         count = len(setup.players)
         if setup.game != self.game_id:
             raise SetupError(f"setup is for {setup.game!r}, not {self.game_id!r}")
@@ -137,6 +156,7 @@ class CleverRules:
             players=[self.new_player(seat) for seat in range(count)],
             faces={die: 0 for die in self.dice},
             where={die: "none" for die in self.dice},
+            throws=dict(throws) if throws else {},
         )
         self._start_round(state, 1)
         self._advance(state)
@@ -290,8 +310,8 @@ class CleverRules:
     # ------------------------------------------------------------------ legal moves
     def legal_moves(self, state: GameState) -> list[Move]:
         seat = state.decider
-        if seat is None or state.phase == Phases.GAME_OVER:
-            return []
+        if seat is None or state.phase == Phases.GAME_OVER or state.throw_needed is not None:
+            return []  # (waiting for a throw of real dice: nothing to decide until it is in)
         player = state.players[seat]
         if player.pending:
             return self._bonus_moves(player)
@@ -464,7 +484,7 @@ class CleverRules:
             return holds(self.legal_moves(state), move)
         seat = state.decider
         phase = state.phase
-        if seat is None or phase == Phases.GAME_OVER:
+        if seat is None or phase == Phases.GAME_OVER or state.throw_needed is not None:
             return False
         player = state.players[seat]
         kind = move.kind
@@ -756,6 +776,9 @@ class CleverRules:
             if phase == Phases.GAME_OVER:
                 state.decider = None
                 return
+            if state.throw_needed is not None:  # real dice: the table throws, the game waits
+                state.decider = state.active
+                return
             if phase == Phases.ROUND_START:
                 for offset in range(count):
                     seat = (state.first_player + offset) % count
@@ -819,6 +842,12 @@ class CleverRules:
 
     def _throw(self, state: GameState, kind: str) -> None:
         rolled = tuple(self.dice_at(state, "roll"))
+        if state.setup.real_dice:
+            place = dice.place(state.round, state.turn, "active", state.roll_no, state.reroll_no)
+            if self._take_entered(state, kind, rolled, place):
+                state.last_events.append(Event(kind, state.active, value=state.roll_no,
+                                               place=place))
+            return
         thrown = dice.faces(state.setup.seed, rolled, state.round, state.turn, "active",
                             state.roll_no, state.reroll_no)
         # one face per die thrown by construction; any ``strict=`` keyword costs more than the
@@ -843,11 +872,24 @@ class CleverRules:
 
     def _solo_passive_roll(self, state: GameState) -> None:
         """Solo: roll all dice, the three lowest go to the platter (ties in seeded order)."""
-        seed = state.setup.seed
-        thrown = dice.faces(seed, self.dice, state.round, state.turn, "solo_passive")
-        state.faces.update(zip(self.dice, thrown))  # noqa: B905 (one face per die, as above)
+        place = None
+        if state.setup.real_dice:
+            place = dice.place(state.round, state.turn, "solo_passive")
+            if not self._take_entered(state, SOLO_PASSIVE_ROLL, self.dice, place):
+                return
+        else:
+            thrown = dice.faces(state.setup.seed, self.dice, state.round, state.turn,
+                                "solo_passive")
+            state.faces.update(zip(self.dice, thrown))  # noqa: B905 (one face per die)
+        self._lay_out_solo_passive(state)
+        state.players[0].extra_used.clear()
+        state.passive_queue = [0]
+        state.last_events.append(Event(SOLO_PASSIVE_ROLL, 0, place=place))
+
+    def _lay_out_solo_passive(self, state: GameState) -> None:
+        """Hook: the dice of the solo passive roll to the platter and the fields (by face, the
+        tiebreak deciding only between equal faces)."""
         faces = state.faces
-        # the seeded tiebreak decides only between equal faces (by face, then tiebreak)
         ties = self.solo_tiebreaks(state)
         order = sorted(self.dice, key=lambda d: (faces[d], ties[d]))
         platter, fields = order[:3], order[3:]
@@ -856,15 +898,108 @@ class CleverRules:
         for die in fields:
             state.where[die] = "field"
         state.fields = list(fields)
-        state.players[0].extra_used.clear()
-        state.passive_queue = [0]
-        state.last_events.append(Event("solo_passive_roll", 0))
 
     def solo_tiebreaks(self, state: GameState) -> dict[str, int]:
         """The seeded number of each die that orders the solo passive roll of this round where
-        faces are equal (and, in some games, the dice on the fields), hashed at once."""
+        faces are equal (and, in some games, the dice on the fields), hashed at once. With real
+        dice it is the order the throw was entered in: the die closest to the platter first."""
+        if state.setup.real_dice:
+            entered = state.throws[dice.place(state.round, state.turn, "solo_passive")]
+            return {die: order for order, die in enumerate(entered.faces)}
         return dict(zip(self.dice, dice.tiebreaks(state.setup.seed, self.dice, state.round,
                                                   "solo_passive"), strict=True))
+
+    # ------------------------------------------------------------------ real dice (issue 45)
+    def _take_entered(self, state: GameState, kind: str, thrown: Sequence[str],
+                      place: str) -> bool:
+        """Put the faces entered for the throw at ``place`` on ``thrown``; False (the game then
+        waits for the throw) when none were entered for exactly these dice. A throw entered on
+        a line of play an undo left may name other dice: that table threw again."""
+        entered = state.throws.get(place)
+        if entered is None or entered.faces.keys() != set(thrown):
+            state.throw_needed = kind
+            for die in thrown:
+                state.faces[die] = 0  # not thrown yet
+            return False
+        faces = entered.faces
+        state.faces.update((die, faces[die]) for die in thrown)
+        return True
+
+    def awaited_throw(self, state: GameState) -> Throw | None:
+        """The throw of real dice the game waits for, or None."""
+        kind = state.throw_needed
+        if kind is None:
+            return None
+        if kind == SOLO_PASSIVE_ROLL:
+            return Throw(kind, dice.place(state.round, state.turn, "solo_passive"), self.dice,
+                         state.active, 0)
+        return Throw(kind, dice.place(state.round, state.turn, "active", state.roll_no,
+                                      state.reroll_no),
+                     tuple(self.dice_at(state, "roll")), state.active, state.roll_no)
+
+    def last_throw(self, state: GameState) -> str | None:
+        """The place of the last throw of real dice the latest step showed (the move or the
+        throw that led to ``state``): the throw that may still be corrected, none of its dice
+        having been taken since. None when that step threw nothing."""
+        places = [event.place for event in state.last_events
+                  if event.place is not None and event.kind in THROW_EVENTS]
+        return places[-1] if places else None
+
+    def check_throw(self, state: GameState,
+                    faces: Mapping[str, int] | Sequence[tuple[str, int]]) -> EnteredThrow:
+        """The throw the game waits for with these faces (die, face; in the order entered), or
+        :class:`ThrowRefused` saying what is wrong: no throw awaited, a die the game does not
+        have or that is not thrown now, a die given twice, a face outside 1–6, a die left out."""
+        awaited = self.awaited_throw(state)
+        if awaited is None:
+            raise ThrowRefused(ThrowProblem.NOT_AWAITED)
+        pairs = list(faces.items()) if isinstance(faces, Mapping) else list(faces)
+        given: dict[str, int] = {}
+        for die, face in pairs:
+            if die not in self.dice:
+                raise ThrowRefused(ThrowProblem.UNKNOWN_DIE, die)
+            if die not in awaited.dice:
+                raise ThrowRefused(ThrowProblem.NOT_THROWN, die)
+            if die in given:
+                raise ThrowRefused(ThrowProblem.TWICE, die)
+            if isinstance(face, bool) or not isinstance(face, int) or not 1 <= face <= 6:
+                raise ThrowRefused(ThrowProblem.FACE_OUT_OF_RANGE, die,
+                                   face if isinstance(face, int) else None)
+            given[die] = face
+        for die in awaited.dice:
+            if die not in given:
+                raise ThrowRefused(ThrowProblem.MISSING, die)
+        return EnteredThrow(faces=given)
+
+    def enter_throw(self, state: GameState,
+                    faces: Mapping[str, int] | Sequence[tuple[str, int]] | EnteredThrow
+                    ) -> GameState:
+        """The state after the table's throw the game waits for (the game runs on to the next
+        decision, or the next throw): ``faces`` as for :meth:`check_throw`, or a throw already
+        entered (a correction keeps its ``first`` faces). Raises :class:`ThrowRefused`."""
+        new = self.thrown(state, faces)
+        self._advance(new)
+        return new
+
+    def thrown(self, state: GameState,
+               faces: Mapping[str, int] | Sequence[tuple[str, int]] | EnteredThrow
+               ) -> GameState:
+        """The state right after the throw the game waits for, its dice laid out (the solo
+        passive throw's platter and fields), before the game runs on: what the throw shows."""
+        checked = self.check_throw(state, faces.faces if isinstance(faces, EnteredThrow)
+                                   else faces)
+        if isinstance(faces, EnteredThrow) and faces.first is not None:
+            checked = EnteredThrow(faces=checked.faces, first=faces.first)
+        awaited = self.awaited_throw(state)
+        assert awaited is not None
+        new = state.clone()
+        new.throws = {**state.throws, awaited.place: checked}
+        new.throw_needed = None
+        if awaited.kind == SOLO_PASSIVE_ROLL:
+            self._solo_passive_roll(new)
+        else:
+            self._throw(new, awaited.kind)
+        return new
 
     def _end_turn(self, state: GameState) -> None:
         state.passive_queue = []
@@ -888,6 +1023,8 @@ class CleverRules:
         seat = state.decider
         if state.phase == Phases.GAME_OVER or seat is None:
             return Reason.GAME_OVER
+        if state.throw_needed is not None:
+            return Reason.THROW_NEEDED
         player = state.players[seat]
         kind = move.kind
         needs_die = kind in (Kinds.PICK, Kinds.EXTRA_DIE)

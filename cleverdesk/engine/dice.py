@@ -3,7 +3,8 @@
 A die's face is a pure function of the game's seed and *where in the game* the throw happens
 (round, turn, roll number, reroll number, die), never the next value of a shared random stream.
 Undoing a pick and choosing another die therefore meets the very same later throws: nobody can
-fish for dice by undoing.
+fish for dice by undoing. A game played with real dice (issue 45) keeps the faces the table
+entered under the same places (:func:`place`), and the engine takes them instead.
 """
 
 from __future__ import annotations
@@ -82,6 +83,12 @@ def tiebreaks(seed: int, dice: tuple[str, ...], *where: object) -> tuple[int, ..
     """``tiebreak(seed, *where, die)`` of each die (the solo passive roll orders every die by
     it, and a game may order them again)."""
     return tuple(_per_die(seed, "tiebreak", dice, where))
+
+
+def place(*where: object) -> str:
+    """The name of a place in the game where dice are thrown (the ``where`` of :func:`faces`),
+    e.g. ``"2/0/active/1/0"``: the key of a throw of real dice in a game's record."""
+    return "/".join(map(str, where))
 
 
 def choose_index(seed: int, count: int, *where: object) -> int:

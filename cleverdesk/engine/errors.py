@@ -23,6 +23,7 @@ class Reason(StrEnum):
     MALFORMED = "malformed"  # fields missing or not belonging to this kind of move
     BONUS_REQUIRED = "bonus_required"  # only optional bonuses may be let go (SKIP)
     NOT_POLISHABLE = "not_polishable"  # only a platter die can be polished (Clever 4ever)
+    THROW_NEEDED = "throw_needed"  # real dice: the throw must be entered first
 
 
 class IllegalMove(ValueError):
@@ -36,3 +37,27 @@ class IllegalMove(ValueError):
 
 class UnknownGame(ValueError):
     pass
+
+
+class ThrowProblem(StrEnum):
+    """Why a throw of real dice was refused (issue 45); the desk words each one."""
+
+    NOT_AWAITED = "not_awaited"  # the game waits for no throw now
+    UNKNOWN_DIE = "unknown_die"  # the game has no such die
+    NOT_THROWN = "not_thrown"  # a die of the game that is not thrown now
+    TWICE = "twice"  # one die given two faces
+    FACE_OUT_OF_RANGE = "face_out_of_range"  # a face that is not 1–6
+    MISSING = "missing"  # a die thrown now without a face
+    FIXED = "fixed"  # the throw can no longer be corrected: a move was made since
+
+
+class ThrowRefused(ValueError):
+    """``enter_throw`` was given faces that are not the throw the game waits for."""
+
+    def __init__(self, problem: ThrowProblem, die: str | None = None,
+                 face: int | None = None) -> None:
+        self.problem = problem
+        self.die = die
+        self.face = face
+        detail = " ".join(str(part) for part in (die, face) if part is not None)
+        super().__init__(f"{problem.value}: {detail}" if detail else problem.value)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cache
-from typing import TYPE_CHECKING, Final, Literal
+from typing import TYPE_CHECKING, Annotated, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -155,6 +155,25 @@ class GameSetup(BaseModel):
     players: list[PlayerSetup] = Field(min_length=1, max_length=6)
     seed: int
     house_rule_5_6: bool = False  # the unofficial 5–6 player rule
+    real_dice: bool = False  # the faces are entered from a real table (issue 45)
+
+
+Face = Annotated[int, Field(ge=1, le=6)]
+
+
+class EnteredThrow(BaseModel):
+    """One throw of real dice as the table entered it (issue 45).
+
+    ``faces`` holds each die thrown with its face, in the order entered: for the solo passive
+    throw that order is the dice's distance to the silver platter, the closest first (it breaks
+    equal faces and lays the dice on the fields). ``first`` keeps the faces first confirmed
+    when the throw was corrected before any of its dice was taken (None if it never was).
+    """
+
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
+
+    faces: dict[str, Face]
+    first: dict[str, Face] | None = None
 
 
 @dataclass(slots=True, frozen=True)
@@ -221,6 +240,7 @@ class Event:
     cell: int | None = None
     value: int | None = None
     bonus: str | None = None
+    place: str | None = None  # a throw of real dice: where in the game (its key in the record)
 
 
 def _no_dice_fields() -> list[str | None]:
@@ -252,6 +272,11 @@ class GameState:
     move_count: int = 0
     counters: dict[str, int] = field(default_factory=dict)  # a game's own per-game numbers
     last_events: list[Event] = field(default_factory=list)
+    # Real dice (``setup.real_dice``): the throws entered so far, by place in the game (shared
+    # by copies of the state, never changed in place), and the kind of throw the game waits for
+    # ("roll", "reroll", "solo_passive_roll"; None when it waits for no throw).
+    throws: dict[str, EnteredThrow] = field(default_factory=dict)
+    throw_needed: str | None = None
 
     @property
     def solo(self) -> bool:
@@ -281,6 +306,8 @@ class GameState:
         new.move_count = self.move_count
         new.counters = self.counters.copy()
         new.last_events = []
+        new.throws = self.throws  # replaced whole when a throw is entered
+        new.throw_needed = self.throw_needed
         return new
 
     # ------------------------------------------------------------------ the boundary to text
@@ -303,9 +330,14 @@ def _state_adapter() -> TypeAdapter[GameState]:
 
 
 class GameRecord(BaseModel):
-    """The truth of a game: its setup and every move. Replaying it rebuilds the state."""
+    """The truth of a game: its setup and every move. Replaying it rebuilds the state.
+
+    A game with real dice also keeps every throw entered, by its place in the game (the place
+    the dice oracle would throw at): the engine takes those faces where the oracle would throw.
+    """
 
     model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
     setup: GameSetup
     moves: list[Move] = Field(default_factory=list)
+    throws: dict[str, EnteredThrow] = Field(default_factory=dict)

@@ -22,6 +22,12 @@ Whether undo is allowed at all (campaign games, "honest" games) is the caller's 
 
 The history only needs ``new_game``/``apply`` and a record with ``setup.players`` and ``moves``,
 so SET Cubed (its own engine, its own record type) uses it too: pass its rules as ``rules``.
+
+Real dice (issue 45): the throws the table entered are part of the record, kept by their place in
+the game like the oracle's faces, so an undo never asks for a throw again and never changes one.
+Entering a throw shows dice (undo stops there). The last throw entered may be corrected (a typo)
+until a move is made after it, that is until one of its dice is taken: :meth:`correct_throw`
+keeps the faces first confirmed in the record, and the log says so.
 """
 
 from __future__ import annotations
@@ -30,8 +36,9 @@ from collections.abc import Sequence
 from enum import StrEnum
 from typing import Any, Protocol
 
+from .errors import ThrowProblem, ThrowRefused
 from .games import get_rules
-from .model import GameRecord, GameSetup, GameState, Move
+from .model import EnteredThrow, GameRecord, GameSetup, GameState, Move
 
 
 class ReplayRules(Protocol):
@@ -77,6 +84,42 @@ def throws(after: GameState | Any) -> bool:
     return any(e.kind in _THROWS or e.kind.startswith("roll_") for e in after.last_events)
 
 
+def start_state(rules: ReplayRules | Any, record: GameRecord | Any) -> GameState | Any:
+    """The record's game before its first move: with real dice, through the throws it keeps."""
+    throws = getattr(record, "throws", None)
+    clever: Any = rules  # (only the Clever rules take throws, and only their records have any)
+    return clever.new_game(record.setup, throws) if throws else rules.new_game(record.setup)
+
+
+def _faces_in_order(entered: EnteredThrow) -> list[tuple[str, int]]:
+    return list(entered.faces.items())
+
+
+def corrected(rules: Any, record: GameRecord, state: GameState,
+              faces: Any) -> tuple[GameRecord, GameState]:
+    """The record and state of ``record`` (whose replay is ``state``) with other faces on the
+    last throw of real dice its latest step showed, the game run on from it again. The record
+    keeps the faces first confirmed (the log says the throw was corrected). Raises
+    ThrowRefused: FIXED when that step threw nothing (a die of the last throw was taken since),
+    or what ``check_throw`` says of the faces; nothing is changed then."""
+    place = rules.last_throw(state) if getattr(record.setup, "real_dice", False) else None
+    if place is None or place not in record.throws:
+        raise ThrowRefused(ThrowProblem.FIXED)
+    old = record.throws[place]
+    without = {key: value for key, value in record.throws.items() if key != place}
+    before = _replay_fully(record.model_copy(update={"throws": without}), rules)[0]
+    awaited = rules.awaited_throw(before)
+    assert awaited is not None and awaited.place == place
+    checked: EnteredThrow = rules.check_throw(before, faces)
+    first = old.first or old.faces
+    same = _faces_in_order(checked) == list(first.items())
+    after: GameState = rules.enter_throw(
+        before, checked if same else EnteredThrow(faces=checked.faces, first=first))
+    throws = {key: (after.throws[place] if key == place else value)
+              for key, value in record.throws.items()}
+    return record.model_copy(update={"throws": throws}), after
+
+
 def replay_with_deciders(
     record: GameRecord | Any, rules: ReplayRules | None = None
 ) -> tuple[GameState | Any, list[int]]:
@@ -92,7 +135,7 @@ def _replay_fully(
     moves there were when the record last showed new dice (or passed the decision on), and the
     thrown mark: the same for new dice alone."""
     rules = rules if rules is not None else get_rules(record.setup.game)
-    state = rules.new_game(record.setup)
+    state = start_state(rules, record)
     seats: list[int] = []
     seen = thrown = 0
     for move in record.moves:
@@ -138,6 +181,7 @@ class UndoHistory:
         self._template = record
         self._setup = record.setup
         self._moves: list[Any] = list(record.moves)
+        self._throws: dict[str, EnteredThrow] = dict(getattr(record, "throws", None) or {})
         self._state, self._seats, self._seen, self._thrown = _replay_fully(record, self._rules)
         self._redo: list[tuple[Any, ...]] = [tuple(step) for step in redo]
         self.allowed = allowed
@@ -156,8 +200,15 @@ class UndoHistory:
 
     @property
     def record(self) -> GameRecord | Any:
-        """The record as it stands: a copy of the one given, with the moves played since."""
-        return self._template.model_copy(update={"moves": list(self._moves)})
+        """The record as it stands: a copy of the one given, with the moves played (and the
+        throws entered) since."""
+        return self._record_with(self._throws)
+
+    def _record_with(self, throws: dict[str, EnteredThrow]) -> GameRecord | Any:
+        update: dict[str, Any] = {"moves": list(self._moves)}
+        if "throws" in type(self._template).model_fields:
+            update["throws"] = dict(throws)
+        return self._template.model_copy(update=update)
 
     @property
     def redo_steps(self) -> tuple[tuple[Move | Any, ...], ...]:
@@ -198,6 +249,46 @@ class UndoHistory:
         self._redo.append(tuple(self._moves[index:]))
         del self._moves[index:]
         del self._seats[index:]
+        self._state, self._seen, self._thrown = self._replay()
+        return self._state
+
+    # ------------------------------------------------------------------ real dice
+    def enter_throw(self, faces: Any) -> GameState:
+        """The throw of real dice the game waits for, entered (the rules' ``enter_throw``;
+        raises ThrowRefused and changes nothing). Its dice are seen: undo stops here."""
+        rules: Any = self._rules
+        awaited = rules.awaited_throw(self._state)
+        new: GameState = rules.enter_throw(self._state, faces)
+        assert awaited is not None
+        self._throws[awaited.place] = new.throws[awaited.place]
+        self._state = new
+        self._seen = self._thrown = len(self._moves)
+        self._redo.clear()
+        return new
+
+    @property
+    def correctable_throw(self) -> EnteredThrow | None:
+        """The throw that may still be corrected: the last one entered, while no move has been
+        made since (none of its dice is taken yet); None if there is none."""
+        if not getattr(self._setup, "real_dice", False):
+            return None
+        place = self._rules.last_throw(self._state)  # type: ignore[attr-defined]
+        return None if place is None else self._throws.get(place)
+
+    def correct_throw(self, faces: Any) -> GameState:
+        """Put other faces on the last throw entered (see :attr:`correctable_throw`); the game
+        runs on from it again, and the record keeps the faces first confirmed. Raises
+        ThrowRefused (FIXED once a move was made after it) and then changes nothing."""
+        record, state = corrected(self._rules, self.record, self._state, faces)
+        self._throws = dict(record.throws)
+        self._state = state
+        self._seen = self._thrown = len(self._moves)
+        return state
+
+    def take_throws(self, throws: dict[str, EnteredThrow]) -> GameState | Any:
+        """The throws of the game on the table, entered or corrected there: the record takes
+        them and is replayed (undo stops at the last of them)."""
+        self._throws = dict(throws)
         self._state, self._seen, self._thrown = self._replay()
         return self._state
 
@@ -244,6 +335,5 @@ class UndoHistory:
         return None
 
     def _replay(self) -> tuple[GameState | Any, int, int]:
-        record = self._template.model_copy(update={"moves": list(self._moves)})
-        state, _, seen, thrown = _replay_fully(record, self._rules)
+        state, _, seen, thrown = _replay_fully(self.record, self._rules)
         return state, seen, thrown

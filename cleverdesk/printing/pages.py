@@ -115,6 +115,8 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
             parts.append(game_title)
         if when is not None:  # the print language's way ("5. März 2026", "5 Mar 2026")
             parts.append(day_text(when.astimezone().date(), QLocale()))
+        if record.setup.real_dice:  # the table threw: this sheet is a score pad's
+            parts.append(tr("real dice"))
         if not finished:
             parts.append(tr("round %1 of %2 (game not finished)")
                          .replace("%1", str(state.round)).replace("%2", str(state.rounds)))

@@ -41,11 +41,24 @@ class DiskPlayer(Strict):
 
 
 # ------------------------------------------------------------------------------ Clever games
-class DiskSetup(Strict):
+class DiskSetupV1(Strict):
+    """A Clever game's setup in formats 0–2."""
+
     game: str
     players: list[DiskPlayer] = Field(min_length=1, max_length=6)
     seed: Seed
     house_rule_5_6: bool = False
+
+
+class DiskSetup(Strict):
+    """A Clever game's setup since format 3: format 2's, and whether it is played with real
+    dice (issue 45)."""
+
+    game: str
+    players: list[DiskPlayer] = Field(min_length=1, max_length=6)
+    seed: Seed
+    house_rule_5_6: bool = False
+    real_dice: bool = False
 
 
 class DiskMove(Strict):
@@ -58,9 +71,37 @@ class DiskMove(Strict):
     value: Small | None = None
 
 
+class DiskRecordV1(Strict):
+    """A Clever game's record in formats 0–2."""
+
+    setup: DiskSetupV1
+    moves: list[DiskMove]
+
+
+Face = Annotated[int, Field(ge=1, le=6)]
+DieName = Annotated[str, Field(min_length=1, max_length=40)]
+# where in the game a throw happened (engine/dice.py ``place``): round/turn/active/roll/reroll,
+# or round/turn/solo_passive
+ThrowPlace = Annotated[str, Field(pattern=r"^[0-9]{1,3}/[0-9]{1,3}/"
+                                          r"(active/[0-9]{1,3}/[0-9]{1,3}|solo_passive)$")]
+# one die and its face; a list of them keeps the order entered (the solo passive throw's
+# distance to the platter) where a JSON object's keys would not be covered by the checksum
+DieFace = tuple[DieName, Face]
+
+
+class DiskThrow(Strict):
+    """A throw of real dice as the table entered it (the engine's ``EnteredThrow``)."""
+
+    faces: list[DieFace] = Field(min_length=1, max_length=12)
+    first: list[DieFace] | None = Field(default=None, min_length=1, max_length=12)
+
+
 class DiskRecord(Strict):
+    """A Clever game's record since format 3: format 2's, and the throws of real dice."""
+
     setup: DiskSetup
     moves: list[DiskMove]
+    throws: dict[ThrowPlace, DiskThrow] = Field(default_factory=dict, max_length=10_000)
 
 
 # --------------------------------------------------------------------------------- SET Cubed

@@ -16,6 +16,7 @@ from pydantic import BaseModel
 
 from cleverdesk import setcubed
 from cleverdesk.engine import (
+    EnteredThrow,
     GameRecord,
     GameSetup,
     GameState,
@@ -39,6 +40,7 @@ from .disk_records import (
     DiskSetCubedRecord,
     DiskSetCubedSetup,
     DiskSetup,
+    DiskThrow,
 )
 
 AnyRecord = GameRecord | SetCubedRecord
@@ -98,24 +100,50 @@ class CleverFamily:
         setup = record.setup
         return DiskRecord(
             setup=DiskSetup(game=setup.game, players=_players(setup.players), seed=setup.seed,
-                            house_rule_5_6=setup.house_rule_5_6),
+                            house_rule_5_6=setup.house_rule_5_6, real_dice=setup.real_dice),
             moves=[self.disk_move(m) for m in record.moves],
+            throws={place: self.disk_throw(entered) for place, entered in record.throws.items()},
         )
+
+    @staticmethod
+    def disk_throw(entered: EnteredThrow) -> DiskThrow:
+        first = entered.first
+        return DiskThrow(faces=list(entered.faces.items()),
+                         first=None if first is None else list(first.items()))
+
+    @staticmethod
+    def engine_throws(rules: Any, disk: DiskRecord) -> dict[str, EnteredThrow]:
+        """The record's throws of real dice for the engine; SetupProblem for throws that cannot
+        be a table's (a die twice, a die the game has not, throws in a game of the oracle)."""
+        if disk.throws and not disk.setup.real_dice:
+            raise SetupProblem("it keeps throws of real dice but is not played with them")
+        throws = {}
+        for place, thrown in disk.throws.items():
+            for faces in (thrown.faces, thrown.first or ()):
+                dice = [die for die, _ in faces]
+                if len(set(dice)) != len(dice) or not set(dice) <= set(rules.dice):
+                    raise SetupProblem(f"the throw at {place} names a die twice or a die "
+                                       "the game does not have")
+            throws[place] = EnteredThrow(
+                faces=dict(thrown.faces),
+                first=None if thrown.first is None else dict(thrown.first))
+        return throws
 
     @staticmethod
     def engine_setup(setup: DiskSetup) -> GameSetup:  # raises ValidationError
         return GameSetup(game=setup.game, players=_engine_players(setup.players),
-                         seed=setup.seed, house_rule_5_6=setup.house_rule_5_6)
+                         seed=setup.seed, house_rule_5_6=setup.house_rule_5_6,
+                         real_dice=setup.real_dice)
 
     # ------------------------------------------------------------------ replay
     @staticmethod
     def rules(game: str) -> Any:  # raises UnknownGame
         return get_rules(game)
 
-    @staticmethod
-    def start(rules: Any, setup: GameSetup, disk: DiskRecord) -> GameState:
+    def start(self, rules: Any, setup: GameSetup, disk: DiskRecord) -> GameState:
+        throws = self.engine_throws(rules, disk)
         try:
-            state: GameState = rules.new_game(setup)
+            state: GameState = rules.new_game(setup, throws)
         except CleverSetupError as error:
             raise SetupProblem(str(error)) from error
         return state
@@ -128,9 +156,9 @@ class CleverFamily:
             raise MoveProblem(error.reason.value) from error
         return new
 
-    @staticmethod
-    def record(setup: GameSetup, disk: DiskRecord, moves: list[Move]) -> GameRecord:
-        return GameRecord(setup=setup, moves=moves)
+    def record(self, setup: GameSetup, disk: DiskRecord, moves: list[Move]) -> GameRecord:
+        return GameRecord(setup=setup, moves=moves,
+                          throws=self.engine_throws(get_rules(setup.game), disk))
 
     @staticmethod
     def summarize(players: list[DiskPlayer], state: GameState) -> Summary:

@@ -251,6 +251,7 @@ class HistoryGame:
     results: tuple[SeatResult, ...] = field(default=())
     practice: bool = False  # practice undo went back past seen dice: not in the records
     hints: bool = False  # the player asked for hints during the game
+    real_dice: bool = False  # played with real dice, the throws entered (issue 45)
 
 
 @dataclass(frozen=True)
@@ -679,7 +680,8 @@ class HistoryStore:
         page = ("SELECT id FROM games" + condition
                 + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
         game_columns = ("g.id, g.uid, g.finished_at, g.game, g.mode, g.seed, g.duration_s,"
-                        " g.stage, json_valid(g.record_json), g.practice, g.hints")
+                        " g.stage, json_valid(g.record_json), g.practice, g.hints, "
+                        + _REAL_DICE.replace("record_json", "g.record_json"))
         args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
         rows: Iterable[Sequence[Any]]
         try:
@@ -704,10 +706,10 @@ class HistoryStore:
             if current is None or row[0] != current[0]:
                 if current is not None:
                     yield None if broken else _history_game(current, seats)
-                current, seats, broken = row[:11], [], False
-            if row[11] is None:
+                current, seats, broken = row[:12], [], False
+            if row[12] is None:
                 continue  # a game without seats: unreadable (no results)
-            seat = _seat_result(row[11:])
+            seat = _seat_result(row[12:])
             if seat is None:
                 broken = True
             else:
@@ -724,7 +726,8 @@ class HistoryStore:
     def _scan_one(self, game_id: int) -> Iterator[HistoryGame | None]:
         row = self._conn.execute(
             "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-            " json_valid(record_json), practice, hints FROM games WHERE id = ?",
+            " json_valid(record_json), practice, hints, " + _REAL_DICE
+            + " FROM games WHERE id = ?",
             (game_id,)).fetchone()
         if row is None:
             return
@@ -858,6 +861,11 @@ def _keep_stage_result(conn: sqlite3.Connection, stage: str, total: int,
                               (stage,)).fetchone())
 
 
+# Whether a game was played with real dice: read from its record (the setup says so), so the
+# schema needs no column for it; a record that is not JSON reads as not (and is unreadable).
+_REAL_DICE = ("(CASE WHEN json_valid(record_json)"
+              " THEN json_extract(record_json, '$.setup.real_dice') END)")
+
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
 
@@ -927,7 +935,7 @@ def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame 
         return HistoryGame(id=_int(row[0]), uid=uid, finished_at=finished, game=game,
                            mode=mode, seed=_int(row[5]), duration_s=float(duration),
                            stage=_optional_text(row[7]), results=tuple(results),
-                           practice=bool(row[9]), hints=bool(row[10]))
+                           practice=bool(row[9]), hints=bool(row[10]), real_dice=row[11] == 1)
     except ValueError:
         return None
 

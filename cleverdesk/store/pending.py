@@ -19,6 +19,7 @@ from typing import Any
 
 from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, get_rules
+from cleverdesk.engine.undo import start_state
 
 from . import paths
 from .files import SaveFileError, atomic_write, read_regular
@@ -101,7 +102,7 @@ def _replayed(record: GameRecord | setcubed.SetCubedRecord) -> Any:
         rules: Any = setcubed.get_rules()
     else:
         rules = get_rules(record.setup.game)
-    state = rules.new_game(record.setup)
+    state = start_state(rules, record)
     for move in record.moves:
         state = rules.apply(state, move)
     return state

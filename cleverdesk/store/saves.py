@@ -48,6 +48,7 @@ from pydantic_core import PydanticSerializationError
 
 from cleverdesk import __version__
 from cleverdesk.engine import UnknownGame
+from cleverdesk.engine.undo import start_state
 
 from . import paths, save_index
 from .disk_records import (
@@ -55,9 +56,11 @@ from .disk_records import (
     DiskMove,
     DiskPlayer,
     DiskRecord,
+    DiskRecordV1,
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetup,
+    DiskSetupV1,
     Score,
     Small,
     Strict,
@@ -84,7 +87,7 @@ from .files import (  # noqa: F401 - SaveProblem, SaveFileError and atomic_write
 )
 
 FORMAT = "cleverdesk-save"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 SUFFIX = ".json"
 # A real save is a few tens of kilobytes (a six-player game has ~250 moves of ~60 bytes each);
 # the limit keeps a stray huge file from eating memory and time.
@@ -115,7 +118,7 @@ class SaveV0(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True, defer_build=True)
 
     schema_version: Literal[0]
-    setup: DiskSetup
+    setup: DiskSetupV1
     moves: list[DiskMove]
 
 
@@ -136,14 +139,14 @@ class SaveV1(_Strict):
     scores: list[Score]  # current totals, per seat
     finished: bool
     undo_allowed: bool  # False for campaign and "honest" games, kept across resumes
-    record: DiskRecord
+    record: DiskRecordV1
     redo: list[list[DiskMove]]  # the redo stack, the next redo last
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
 class _SaveV2(_Strict):
-    """Format 2, the current format: format 1 for every game family. Older desks read
-    ``schema_version`` 2 as "saved by a newer version" and leave a SET Cubed save alone."""
+    """Format 2: format 1 for every game family. Older desks read ``schema_version`` 2 as
+    "saved by a newer version" and leave a SET Cubed save alone."""
 
     format: Literal["cleverdesk-save"]
     schema_version: Literal[2]
@@ -171,7 +174,7 @@ class _SaveV2(_Strict):
 class SaveV2Clever(_SaveV2):
     """Format 2 of a Clever game (the same content as format 1)."""
 
-    record: DiskRecord
+    record: DiskRecordV1
     redo: list[list[DiskMove]]
 
 
@@ -183,8 +186,47 @@ class SaveV2SetCubed(_SaveV2):
     redo: list[list[DiskSetCubedMove]]
 
 
-CurrentSave = SaveV2Clever | SaveV2SetCubed
-CURRENT_MODELS: tuple[type[SaveV2Clever], type[SaveV2SetCubed]] = (SaveV2Clever, SaveV2SetCubed)
+class _SaveV3(_Strict):
+    """Format 3, the current format: format 2, and a Clever game's record may be played with
+    real dice (issue 45): its setup says so and it keeps the throws the table entered. Older
+    desks read ``schema_version`` 3 as "saved by a newer version" and leave the file alone."""
+
+    format: Literal["cleverdesk-save"]
+    schema_version: Literal[3]
+    app_version: str
+    saved_at: AwareDatetime
+    session: str = Field(pattern=_SESSION_PATTERN)
+    title: str | None = None
+    game: str
+    players: list[DiskPlayer]
+    round: Small
+    rounds: Small  # 0: no fixed number of rounds (SET Cubed)
+    move_count: Count
+    scores: list[Score]
+    finished: bool
+    undo_allowed: bool
+    practice_used: bool | None = None  # written only when true (format 2)
+    hints_used: bool | None = None  # written only when true (format 2)
+    checksum: str = Field(pattern=_CHECKSUM_PATTERN)
+
+
+class SaveV3Clever(_SaveV3):
+    """Format 3 of a Clever game: format 2's with the real dice of the record."""
+
+    record: DiskRecord
+    redo: list[list[DiskMove]]
+
+
+class SaveV3SetCubed(_SaveV3):
+    """Format 3 of a SET Cubed game (the same content as format 2)."""
+
+    game: Literal["set-cubed"]
+    record: DiskSetCubedRecord
+    redo: list[list[DiskSetCubedMove]]
+
+
+CurrentSave = SaveV3Clever | SaveV3SetCubed
+CURRENT_MODELS: tuple[type[SaveV3Clever], type[SaveV3SetCubed]] = (SaveV3Clever, SaveV3SetCubed)
 
 
 def _document_tag(value: Any) -> str | None:
@@ -193,8 +235,8 @@ def _document_tag(value: Any) -> str | None:
         version, game = value.get("schema_version"), value.get("game")
     else:
         version, game = getattr(value, "schema_version", None), getattr(value, "game", None)
-    if version == 2:
-        return "2-set-cubed" if game == "set-cubed" else "2-clever"
+    if version in (2, 3):
+        return f"{version}-set-cubed" if game == "set-cubed" else f"{version}-clever"
     return str(version) if version in (0, 1) else None
 
 
@@ -202,7 +244,9 @@ SaveDocument = Annotated[
     Annotated[SaveV0, Tag("0")]
     | Annotated[SaveV1, Tag("1")]
     | Annotated[SaveV2Clever, Tag("2-clever")]
-    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")],
+    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")]
+    | Annotated[SaveV3Clever, Tag("3-clever")]
+    | Annotated[SaveV3SetCubed, Tag("3-set-cubed")],
     Discriminator(_document_tag),
 ]
 
@@ -211,7 +255,7 @@ SaveDocument = Annotated[
 def _document() -> TypeAdapter[SaveDocument]:
     """The validator of every save format, built on first use (not at start-up)."""
     return TypeAdapter(SaveDocument)
-KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
+KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2, 3)
 UNVERIFIED_VERSIONS: frozenset[int] = frozenset({0})  # formats without a checksum
 
 
@@ -333,8 +377,8 @@ def _signed(model: type[_M], fields: dict[str, Any]) -> _M:
     return model.model_validate_json(json.dumps(data))
 
 
-def _current_model(game: str) -> type[SaveV2Clever] | type[SaveV2SetCubed]:
-    return SaveV2SetCubed if is_set_cubed(game) else SaveV2Clever
+def _current_model(game: str) -> type[SaveV3Clever] | type[SaveV3SetCubed]:
+    return SaveV3SetCubed if is_set_cubed(game) else SaveV3Clever
 
 
 def build_document(
@@ -401,7 +445,7 @@ def document_bytes(document: CurrentSave) -> bytes:
 def _replay(record: AnyRecord) -> AnyState:
     family = family_of(record)
     rules = family.rules(record.setup.game)
-    state = rules.new_game(record.setup)
+    state = start_state(rules, record)
     for move in record.moves:
         state = rules.apply(state, move)
     return state  # type: ignore[no-any-return]
@@ -508,8 +552,8 @@ class _Context:
 
 
 def _v0_to_v1(document: SaveV0, context: _Context) -> SaveV1:
-    record = DiskRecord(setup=document.setup, moves=document.moves)
-    _, state = _replay_checked(context.path, record)
+    record = DiskRecordV1(setup=document.setup, moves=document.moves)
+    _, state = _replay_checked(context.path, _record_v3(record))
     summary = _summarize(record.setup.players, state)
     return _signed(SaveV1, {
         "format": FORMAT, "schema_version": 1, "app_version": __version__,
@@ -528,8 +572,30 @@ def _v1_to_v2(document: SaveV1, context: _Context) -> SaveV2Clever:
     return _signed(SaveV2Clever, fields)
 
 
+def _record_v3(record: DiskRecordV1) -> DiskRecord:
+    """A Clever record of formats 0–2 as format 3 writes it: played with the oracle's dice."""
+    setup = record.setup
+    return DiskRecord(setup=DiskSetup(game=setup.game, players=setup.players, seed=setup.seed,
+                                      house_rule_5_6=setup.house_rule_5_6),
+                      moves=record.moves)
+
+
+def _v2_to_v3(document: SaveV2Clever | SaveV2SetCubed,
+              context: _Context) -> SaveV3Clever | SaveV3SetCubed:
+    """Format 3 only adds real dice: a format 2 save is the same game (played with the
+    oracle's dice), signed anew (its checksum was checked before migrating)."""
+    model = type(document)
+    fields = {name: getattr(document, name) for name in model.model_fields if name != "checksum"}
+    fields["schema_version"] = 3
+    if isinstance(document, SaveV2Clever):
+        fields["record"] = _record_v3(document.record)
+        return _signed(SaveV3Clever, fields)
+    return _signed(SaveV3SetCubed, fields)
+
+
 # version → the step that turns a document of that version into one of the next version
-_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {0: _v0_to_v1, 1: _v1_to_v2}
+_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {
+    0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _migrate(document: BaseModel, context: _Context) -> CurrentSave:
@@ -625,8 +691,8 @@ def _load(path: Path) -> LoadedSave:
         document = _document().validate_json(data, strict=True)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
-    if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed) \
-            and raw.get("checksum") != _checksum_of(raw):
+    if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed | SaveV3Clever
+                  | SaveV3SetCubed) and raw.get("checksum") != _checksum_of(raw):
         raise SaveFileError(SaveProblem.CHECKSUM, path)
     try:
         when = datetime.fromtimestamp(modified, UTC)

@@ -140,6 +140,25 @@ def test_print_command_blank_and_from_a_save(tmp_path: Path) -> None:
     assert "greedy 1" in pdf_text(filled)
 
 
+@pytest.mark.parametrize("save", sorted((Path(__file__).parent.parent / "store" / "fixtures")
+                                         .glob("save-v3-real-dice-*.json")), ids=lambda p: p.stem)
+def test_print_command_prints_a_game_of_real_dice(save: Path, tmp_path: Path) -> None:
+    """The filled sheets of a real-dice save: one per player, its scores from the throws the
+    table entered (the setup's seed would give other dice), and the footer says real dice."""
+    from cleverdesk.store import load_save
+
+    loaded = load_save(save)
+    filled = tmp_path / "filled.pdf"
+    result = run_cli("print", "--save", str(save), "--out", str(filled))
+    assert result.returncode == 0, result.stderr
+    text = pdf_text(filled)
+    rules = get_rules(loaded.record.setup.game)
+    assert len(PdfReader(filled).pages) == len(loaded.state.players)
+    for player, seat in zip(loaded.state.players, loaded.record.setup.players, strict=True):
+        assert seat.name in text and str(rules.total(player)) in text
+    assert text.count("real dice") == len(loaded.state.players)
+
+
 @pytest.mark.parametrize("args", [
     ("--blank", "--game", "nope"),
     ("--blank",),

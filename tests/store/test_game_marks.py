@@ -13,7 +13,7 @@ import pytest
 from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save, new_session_id
 
 from .support import GSC, make_setup, play, play_set_cubed
-from .test_migration import fixture_for
+from .test_migration import fixtures_for
 
 
 def test_hints_used_survives_every_kind_of_save(store: SaveStore) -> None:
@@ -53,9 +53,10 @@ def test_a_set_cubed_save_carries_the_mark_too(store: SaveStore) -> None:
     assert not store.open(plain.save_id).hints_used
 
 
-@pytest.mark.parametrize("version", range(CURRENT_VERSION + 1))
-def test_every_past_format_reads_as_a_game_without_hints(version: int, tmp_path: Path) -> None:
-    source = fixture_for(version)
+@pytest.mark.parametrize("source", [path for version in range(CURRENT_VERSION + 1)
+                                    for path in fixtures_for(version)],
+                         ids=lambda path: path.stem)
+def test_every_past_format_reads_as_a_game_without_hints(source: Path, tmp_path: Path) -> None:
     assert "hints_used" not in json.loads(source.read_bytes())
     loaded = load_save(source)
     assert loaded.hints_used is False

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from cleverdesk import setcubed
-from cleverdesk.engine import GameRecord, GameSetup, Move, PlayerSetup, replay
+from cleverdesk.engine import EnteredThrow, GameRecord, GameSetup, Move, PlayerSetup, replay
 from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save
 from cleverdesk.store import saves as saves_module
 from cleverdesk.store.disk_records import (
@@ -22,6 +22,7 @@ from cleverdesk.store.disk_records import (
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetCubedSetup,
+    DiskThrow,
 )
 from cleverdesk.store.saves import (
     DiskMove,
@@ -30,18 +31,30 @@ from cleverdesk.store.saves import (
     DiskSetup,
     SaveV0,
     SaveV1,
-    SaveV2Clever,
     SaveV2SetCubed,
+    SaveV3Clever,
+    SaveV3SetCubed,
     document_bytes,
 )
 
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
+def fixtures_for(version: int) -> list[Path]:
+    """Every fixture of a format version (format 3: one real-dice game of each Clever game)."""
+    found = sorted(FIXTURES.glob(f"save-v{version}-*.json")) + sorted(
+        FIXTURES.glob(f"save-v{version}.json"))
+    assert found, f"expected a fixture file for format {version}"
+    return found
+
+
 def fixture_for(version: int) -> Path:
-    found = sorted(FIXTURES.glob(f"save-v{version}*.json"))
+    found = fixtures_for(version)
     assert len(found) == 1, f"expected one fixture file for format {version}, found {found}"
     return found[0]
+
+
+REAL_DICE_FIXTURES = fixtures_for(3)
 
 
 def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
@@ -52,8 +65,8 @@ def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
     assert versions == list(saves_module.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
     assert sorted(saves_module._MIGRATIONS) == list(range(CURRENT_VERSION))
     for version in saves_module.KNOWN_VERSIONS:
-        fixture_for(version)
-    assert set(saves_module.CURRENT_MODELS) == {SaveV2Clever, SaveV2SetCubed}
+        fixtures_for(version)
+    assert set(saves_module.CURRENT_MODELS) == {SaveV3Clever, SaveV3SetCubed}
     for model in saves_module.CURRENT_MODELS:
         assert model.model_config.get("extra") == "forbid"
         assert typing.get_args(model.model_fields["schema_version"].annotation) \
@@ -66,6 +79,7 @@ def test_the_disk_format_carries_every_field_of_the_engine_record() -> None:
     assert set(DiskSetup.model_fields) == set(GameSetup.model_fields)
     assert set(DiskPlayer.model_fields) == set(PlayerSetup.model_fields)
     assert set(DiskMove.model_fields) == {f.name for f in dataclasses.fields(Move)}
+    assert set(DiskThrow.model_fields) == set(EnteredThrow.model_fields)
 
 
 def test_the_disk_format_carries_every_field_of_the_set_cubed_record() -> None:
@@ -78,11 +92,34 @@ def test_the_disk_format_carries_every_field_of_the_set_cubed_record() -> None:
         f.name for f in dataclasses.fields(setcubed.Placement)}
 
 
-def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
-    source = fixture_for(CURRENT_VERSION)
+@pytest.mark.parametrize("source", REAL_DICE_FIXTURES, ids=lambda path: path.stem)
+def test_the_current_fixtures_load_as_they_are(source: Path) -> None:
+    """Format 3's fixtures: a game of real dice of each Clever game, mid-game (waiting for a
+    throw) or finished, one with a throw corrected."""
     loaded = load_save(source)
     assert loaded.migrated_from is None
-    assert isinstance(loaded.document, SaveV2SetCubed)
+    assert isinstance(loaded.document, SaveV3Clever) and loaded.document.title.startswith(
+        "Fixture: format 3 (real dice")
+    record = loaded.record
+    assert isinstance(record, GameRecord) and record.setup.real_dice and record.throws
+    assert loaded.state == replay(record)
+    assert loaded.document.finished == (loaded.state.throw_needed is None)
+    # the writer of this version renders the document to the very same bytes
+    assert document_bytes(loaded.document) == source.read_bytes()
+
+
+def test_a_real_dice_fixture_keeps_its_corrected_throw() -> None:
+    loaded = load_save(FIXTURES / "save-v3-real-dice-ganz-schoen-clever.json")
+    corrected = [t for t in loaded.record.throws.values() if t.first is not None]
+    assert len(corrected) == 1 and corrected[0].first != corrected[0].faces
+    assert loaded.state.throw_needed == "solo_passive_roll"
+
+
+def test_the_set_cubed_fixture_of_format_2_is_migrated_unchanged(tmp_path: Path) -> None:
+    source = fixture_for(2)
+    loaded = load_save(source)
+    assert loaded.migrated_from == 2
+    assert isinstance(loaded.document, SaveV3SetCubed)
     assert loaded.document.title == "Fixture: format 2 (SET Cubed mid-game, with a redo step)"
     assert isinstance(loaded.record, setcubed.SetCubedRecord)
     assert isinstance(loaded.state, setcubed.SetCubedState)
@@ -91,26 +128,35 @@ def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
     assert len(loaded.redo) == 1 and len(loaded.redo[0]) == 2
     assert loaded.document.rounds == 0 and loaded.document.round == loaded.state.round
     assert loaded.state.model_dump() == setcubed.replay(loaded.record).model_dump()
-    # the writer of this version renders the document to the very same bytes
-    assert document_bytes(loaded.document) == source.read_bytes()
+    # format 3 is format 2 for SET Cubed: the same content but for version and checksum
+    old = json.loads(source.read_bytes())
+    new = json.loads(document_bytes(loaded.document))
+    assert (old.pop("schema_version"), new.pop("schema_version")) == (2, 3)
+    assert old.pop("checksum") != new.pop("checksum")
+    assert old == new
+    assert isinstance(SaveV2SetCubed.model_validate_json(source.read_bytes(), strict=True),
+                      SaveV2SetCubed)
 
 
 def test_the_format_1_fixture_is_migrated_unchanged(tmp_path: Path) -> None:
     source = fixture_for(1)
     loaded = load_save(source)
     assert loaded.migrated_from == 1
-    assert isinstance(loaded.document, SaveV2Clever)
+    assert isinstance(loaded.document, SaveV3Clever)
     assert loaded.document.title == "Fixture: format 1 (mid-choice, with a redo step)"
     assert isinstance(loaded.state, type(replay(loaded.record)))
     assert loaded.state.decider == 0 and loaded.state.players[0].pending  # mid-choice
     assert len(loaded.redo) == 1
     assert loaded.state == replay(loaded.record)
-    # format 2 is format 1 for every game: the content is the same but for version and checksum
+    # formats 2 and 3 are format 1 for a game of the oracle's dice: the content is the same but
+    # for version and checksum, and format 3's record saying so (no real dice, no throws)
     old = json.loads(source.read_bytes())
     new = json.loads(document_bytes(loaded.document))
-    assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 2)
+    assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 3)
     assert old.pop("checksum") != new.pop("checksum")
+    assert new["record"].pop("throws") == {} and new["record"]["setup"].pop("real_dice") is False
     assert old == new
+    assert not loaded.record.setup.real_dice and loaded.record.throws == {}
     assert isinstance(SaveV1.model_validate_json(source.read_bytes(), strict=True), SaveV1)
 
 
@@ -126,7 +172,7 @@ def test_the_pre_release_format_is_migrated(tmp_path: Path) -> None:
     loaded = load_save(copy)
     assert loaded.migrated_from == 0
     document = loaded.document
-    assert isinstance(document, SaveV2Clever) and document.schema_version == CURRENT_VERSION
+    assert isinstance(document, SaveV3Clever) and document.schema_version == CURRENT_VERSION
     # the summary a format-0 file lacks is written from the replay
     expected = replay(GameRecord.model_validate(
         {"setup": raw["setup"], "moves": raw["moves"]}))
@@ -153,9 +199,10 @@ def test_a_migrated_save_is_exported_in_the_current_format(
     assert json.loads(imported.path.read_bytes())["schema_version"] == CURRENT_VERSION
 
 
-@pytest.mark.parametrize("version", [0, 1, 2])
-def test_fixtures_pass_check_save(version: int, capsys: pytest.CaptureFixture[str]) -> None:
+@pytest.mark.parametrize("source", [fixture_for(0), fixture_for(1), fixture_for(2),
+                                    *REAL_DICE_FIXTURES], ids=lambda path: path.stem)
+def test_fixtures_pass_check_save(source: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from cleverdesk.cli import main
 
-    assert main(["check-save", str(fixture_for(version))]) == 0
+    assert main(["check-save", str(source)]) == 0
     assert capsys.readouterr().out == "ok\n"

@@ -230,7 +230,9 @@ class ExpertSearch:
 
 
 def _with_seed(setup: GameSetup, seed: int) -> GameSetup:
-    return setup.model_copy(update={"seed": seed})
+    """The setup of an imagined world: its dice thrown by ``seed`` (also in a game played with
+    real dice, whose throws to come nobody knows)."""
+    return setup.model_copy(update={"seed": seed, "real_dice": False})
 
 
 def _imagined(rules: CleverRules, state: GameState, move: Move, setup: GameSetup) -> GameState:

@@ -24,9 +24,10 @@ from .network import ValueNetwork
 
 
 def with_fresh_dice(state: GameState, seed: int) -> GameState:
-    """A copy of ``state`` whose throws from now on come from ``seed``."""
+    """A copy of ``state`` whose throws from now on come from ``seed`` (a game of real dice
+    too: the playouts imagine its throws to come, as the expert does)."""
     fresh = state.clone()
-    fresh.setup = state.setup.model_copy(update={"seed": seed})
+    fresh.setup = state.setup.model_copy(update={"seed": seed, "real_dice": False})
     return fresh
 
 

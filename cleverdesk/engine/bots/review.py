@@ -241,7 +241,7 @@ def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
         raise ValueError(f"seat {seat} is not in this game ({len(record.setup.players)} seats)")
     rules = get_rules(game)
     judge = _Judge(rules, evaluator, budget, network)
-    state = rules.new_game(record.setup)
+    state = rules.new_game(record.setup, record.throws)
     decisions: list[Decision] = []
     positions: dict[int, GameState] = {}
     moves = len(record.moves)
@@ -347,7 +347,7 @@ def replay(record: GameRecord) -> list[GameState]:
     """The position before each move of ``record``, and the last one after it (``len(moves) +
     1`` states): a decision's ``step`` indexes its position."""
     rules = get_rules(record.setup.game)
-    state = rules.new_game(record.setup)
+    state = rules.new_game(record.setup, record.throws)
     states = [state]
     for move in record.moves:
         state = rules.apply(state, move)

@@ -357,10 +357,10 @@ class Clever4ever(CleverRules):
             state.last_events.append(Event(kind="bonus_fired", seat=player.seat, bonus=end))
             player.pending.append(end)
 
-    def _solo_passive_roll(self, state: GameState) -> None:
+    def _lay_out_solo_passive(self, state: GameState) -> None:
         """§6: the three dice not on the platter lie on fields I–III in the seeded "distance"
         order (the closest on field I), not by face."""
-        super()._solo_passive_roll(state)
+        super()._lay_out_solo_passive(state)
         ties = self.solo_tiebreaks(state)
         state.fields = sorted(state.fields, key=lambda die: ties[die or ""])  # three dice
 

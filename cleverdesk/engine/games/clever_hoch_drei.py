@@ -436,8 +436,8 @@ class CleverHochDrei(CleverRules):
             player.pending.append(code)  # joins the pending set (a fox resolves by itself)
 
     # ------------------------------------------------------------------ solo (§6)
-    def _solo_passive_roll(self, state: GameState) -> None:
-        super()._solo_passive_roll(state)
+    def _lay_out_solo_passive(self, state: GameState) -> None:
+        super()._lay_out_solo_passive(state)
         closest_first = sorted(self.dice, key=self.solo_tiebreaks(state).__getitem__)
         platter, fields = solo_layout(dict(state.faces), closest_first)
         assert set(platter) == set(self.dice_at(state, "platter"))

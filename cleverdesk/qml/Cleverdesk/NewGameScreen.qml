@@ -11,6 +11,9 @@ Item {
     property string game: "ganz-schoen-clever"
     property int seatCount: 1
     property bool houseRule: Desk.houseRule
+    // real dice (issue 45): the table throws, the desk keeps the sheets; every seat a person
+    property bool realDice: false
+    readonly property bool withRealDice: realDice && !setCubed
     readonly property int maxSeats: houseRule && !setCubed ? 6 : 4
     // SET Cubed (2–4 players) has no official solo: "Solo" is the app's mode against computers.
     readonly property bool setCubed: game === "set-cubed"
@@ -49,7 +52,7 @@ Item {
         let list = []
         for (let i = 0; i < seatCount; ++i) {
             const s = seats.get(i)
-            list.push({ name: s.name, computer: s.computer, bot: s.bot })
+            list.push({ name: s.name, computer: s.computer && !screen.withRealDice, bot: s.bot })
         }
         // On success the Game's `started` signal brings up the table (Main.qml).
         if (screen.setCubed) {
@@ -57,7 +60,8 @@ Item {
                                  extraRollTimer: setCubedOptions.extraRollTimer })
             return
         }
-        Game.start({ game: screen.game, seats: list, seed: seedField.text, houseRule: screen.houseRule })
+        Game.start({ game: screen.game, seats: list, seed: seedField.text, houseRule: screen.houseRule,
+                     realDice: screen.withRealDice })
     }
 
     Keys.onEscapePressed: screen.back()
@@ -248,6 +252,22 @@ Item {
                         font.pixelSize: 15 * screen.u
                         onToggled: screen.houseRule = checked
                     }
+                    CheckBox {
+                        objectName: "realDice"
+                        visible: !screen.setCubed
+                        text: qsTr("Real dice (thrown at the table)")
+                        checked: screen.realDice
+                        font.pixelSize: 15 * screen.u
+                        onToggled: screen.realDice = checked
+                    }
+                    Label {
+                        Layout.fillWidth: true
+                        visible: screen.withRealDice
+                        text: qsTr("You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.")
+                        wrapMode: Text.WordWrap
+                        color: Theme.inkSoft
+                        font.pixelSize: 14 * screen.u
+                    }
                     SetCubedOptions {
                         id: setCubedOptions
                         Layout.fillWidth: true
@@ -294,7 +314,7 @@ Item {
                                 Layout.preferredHeight: 40 * screen.u
                                 font.pixelSize: 16 * screen.u
                                 text: seatRow.name
-                                placeholderText: seatRow.computer ? qsTr("Computer %1").arg(seatRow.index + 1)
+                                placeholderText: seatRow.computer && !screen.withRealDice ? qsTr("Computer %1").arg(seatRow.index + 1)
                                                                   : qsTr("Player %1").arg(seatRow.index + 1)
                                 maximumLength: 24
                                 onTextEdited: seats.setProperty(seatRow.index, "name", text)
@@ -302,7 +322,7 @@ Item {
                             DeskButton {
                                 objectName: "seatHuman_" + seatRow.index
                                 u: screen.u * 0.85
-                                primary: !seatRow.computer
+                                primary: !seatRow.computer || screen.withRealDice
                                 text: qsTr("Human")
                                 tip: qsTr("A person plays this seat")
                                 onClicked: seats.setProperty(seatRow.index, "computer", false)
@@ -310,7 +330,8 @@ Item {
                             DeskButton {
                                 objectName: "seatComputer_" + seatRow.index
                                 u: screen.u * 0.85
-                                primary: seatRow.computer
+                                primary: seatRow.computer && !screen.withRealDice
+                                enabled: !screen.withRealDice
                                 text: qsTr("Computer")
                                 tip: qsTr("The computer plays this seat")
                                 onClicked: seats.setProperty(seatRow.index, "computer", true)
@@ -318,8 +339,8 @@ Item {
                             ComboBox {
                                 objectName: "seatBot_" + seatRow.index
                                 Layout.preferredHeight: 40 * screen.u
-                                enabled: seatRow.computer
-                                opacity: seatRow.computer ? 1 : 0.4
+                                enabled: seatRow.computer && !screen.withRealDice
+                                opacity: enabled ? 1 : 0.4
                                 font.pixelSize: 15 * screen.u
                                 Layout.preferredWidth: 200 * screen.u
                                 // each game offers the players it really has (SET Cubed: no learned

@@ -92,6 +92,10 @@ Item {
             if (event.key === Qt.Key_Escape) { table.finalClosed = true; event.accepted = true }
             return
         }
+        if (throwPanel.takeKey(event)) {  // real dice: the throw to enter takes the typing
+            event.accepted = true
+            return
+        }
         event.accepted = true
         if (choicePanel.visible) {  // "What goes here?": the keys walk its buttons
             switch (event.key) {
@@ -120,6 +124,7 @@ Item {
         case Qt.Key_D: Game.actions.endWindow(); break
         case Qt.Key_S: Game.actions.skipOptional(); break
         case Qt.Key_E: case Qt.Key_Plus: Game.actions.armExtra(); break
+        case Qt.Key_C: Game.throwEntry.correct(); break
         case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
@@ -175,11 +180,26 @@ Item {
                 onFinalScoresAsked: table.finalClosed = false
             }
 
-            DiceTray {
-                objectName: "diceTray"
+            Item {  // the dice tray, or in its place the throw of real dice to enter
                 Layout.fillWidth: true
-                Layout.preferredHeight: implicitHeight
-                u: table.u
+                Layout.preferredHeight: diceTray.implicitHeight
+                z: 3  // a throw to enter may reach down over the log
+                DiceTray {
+                    id: diceTray
+                    objectName: "diceTray"
+                    anchors.fill: parent
+                    visible: !throwPanel.open
+                    u: table.u
+                }
+                ThrowEntryPanel {
+                    id: throwPanel
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    height: parent.height
+                    u: table.u
+                    buttonTop: diceTray.rowHeight + diceTray.labelHeight + 4 * table.u
+                    onClosed: table.forceActiveFocus()
+                }
             }
 
             Item {

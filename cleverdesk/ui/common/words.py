@@ -18,6 +18,7 @@ from cleverdesk.engine.sheet import CROSS, Area
 
 # re-exported for the UI: the printed sheets need these words too, below the UI layer
 from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
+from cleverdesk.ui.common.throw_words import entered_line
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -794,7 +795,10 @@ def log_lines(
         seat = -1 if event.seat is None else event.seat
         name = names[seat] if 0 <= seat < len(names) else ""
         kind = event.kind
+        entered = entered_line(event, state) if event.place else None  # real dice
         if kind == "roll":
+            if entered:
+                lines.append(([entered], seat, kind))
             continue
         if kind == "to_platter":
             platter += 1
@@ -809,6 +813,8 @@ def log_lines(
             owner = -1 if kind in ("round", "game_over", "solo_passive_roll") else seat
             lines.append(([_head(rules, event, name, names, solo), *held], owner, kind))
             held = []
+            if entered:
+                lines.append(([entered], owner, "entered"))
             continue
         if head_kind == "round":  # the round bonus, the same for everybody: say it once
             code = event.bonus or ""

@@ -79,7 +79,10 @@ def past_subtitle(entry: HistoryGame, seed: int) -> str:
         parts.append(translate("History", "hints were used"))
     if entry.stage:
         parts.append(stage_label(entry.stage))
-    parts.append(translate("History", "seed %1").replace("%1", str(seed)))
+    if entry.real_dice:  # the table threw: no seed gives these dice
+        parts.append(translate("History", "played with real dice"))
+    else:
+        parts.append(translate("History", "seed %1").replace("%1", str(seed)))
     parts.append(duration_text(entry.duration_s))
     return " · ".join(parts)
 

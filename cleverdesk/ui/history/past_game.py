@@ -120,7 +120,7 @@ class PastGame(PastReplay):
         self.rules = get_rules(record.setup.game)
         self.names = [p.name for p in record.setup.players]
         rules = self.rules
-        state = rules.new_game(record.setup)
+        state = rules.new_game(record.setup, record.throws)
         self._states = [state]
         self._lines = [[line for line, _ in words.log_lines(
             rules, state.last_events, self.names, state, None)]]

@@ -90,7 +90,7 @@ class GameRecorder(QObject):
         setup = record.setup
         if len(setup.players) > 1:
             return "multiplayer", None
-        if record.moves:
+        if record.moves and not setup.real_dice:  # a stage is never played with real dice
             for chapter in campaign_store.chapters():
                 for stage in chapter.stages:
                     if (stage.game, stage.seed) == (setup.game, setup.seed):

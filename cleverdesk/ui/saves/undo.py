@@ -56,13 +56,17 @@ class GameUndo:
         self.session = new_session_id()
 
     def follow(self, record: GameRecord | SetCubedRecord) -> None:
-        """The game on the table made a move: its record goes into the history."""
+        """The game on the table made a move (or took a throw of real dice): its record goes
+        into the history."""
         history = self.history
         known = len(history.record.moves) if history is not None else -1
         same_family = history is not None and type(history.record) is type(record)
         try:
             if history is not None and same_family and len(record.moves) == known + 1:
                 history.play(record.moves[-1])
+            elif history is not None and same_family and len(record.moves) == known \
+                    and getattr(record, "throws", {}) != getattr(history.record, "throws", {}):
+                history.take_throws(record.throws)  # type: ignore[union-attr]
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self.honest
                 used = history is not None and history.practice_used

@@ -44,6 +44,7 @@ from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_models import LogModel
 from cleverdesk.ui.table.table_start import DEFAULT_BOT, replay, setup_from
 from cleverdesk.ui.table.table_views import TableViews
+from cleverdesk.ui.table.throw_entry import ThrowEntry
 from cleverdesk.ui.table.turn_actions import TurnActions
 from cleverdesk.ui.table.turn_choices import TurnChoices
 from cleverdesk.ui.table.turn_done import TurnPassing
@@ -101,6 +102,7 @@ class Game(SeatSettings):
                                    confirm_hand_over=self.confirmHandOver,
                                    finish_turn=self.finishTurn, parent=self)
         self._results = TableResults(lambda: (self._rules, self._state, self._names), self)
+        self._throw_entry = ThrowEntry(self._show_step, self)  # real dice (issue 45)
         self.kept_values = KeptValues(self, TurnFacts())
 
     # ================================================================== starting
@@ -136,7 +138,8 @@ class Game(SeatSettings):
         self._computers.seat(setup)
         self._passive_log, self._chosen = replayed.passive_log, replayed.chosen
         self._rules, self._geometry, self._state = rules, geometry, state
-        self._record = GameRecord(setup=setup, moves=list(record.moves))
+        self._record = GameRecord(setup=setup, moves=list(record.moves),
+                                  throws=dict(record.throws))
         self._names = names
         self._input.clear()
         # an undo (the same game again) leaves the device with the player who took their move
@@ -242,16 +245,27 @@ class Game(SeatSettings):
     def _play(self, move: Move) -> None:
         assert self._state is not None and self._rules is not None and self._record is not None
         before = self._state
-        mover = before.decider
         self._chosen.note(before, move)
-        self._state = self._rules.apply(before, move)
+        after = self._rules.apply(before, move)
         self._record.moves.append(move)
-        self._views.moved(self._rules, before, self._state)
-        lines = self._passive_log.take(before, self._state, words.log_lines(
-            self._rules, self._state.last_events, self._names, self._state, mover))
-        self._log.append(lines)
-        self._announcer.after_move(self._rules, before, self._state, lines)
-        self._passing.last_mover = mover
+        self._passing.last_mover = before.decider
+        self._show_step(before, after, before.decider)
+
+    def _show_step(self, before: GameState, after: GameState, mover: int | None,
+                   corrected: GameRecord | None = None) -> None:
+        """A move or a throw of real dice led from ``before`` to ``after`` (``corrected``: the
+        record of a throw corrected, whose log is written anew): every model shows it."""
+        assert self._rules is not None
+        self._state = after
+        self._views.moved(self._rules, before, after)
+        lines = self._passive_log.take(before, after, words.log_lines(
+            self._rules, after.last_events, self._names, after, mover))
+        if corrected is None:
+            self._log.append(lines)
+        else:
+            self._record = corrected
+            self.retranslate()
+        self._announcer.after_move(self._rules, before, after, lines)
         self._input.clear()
         self._refresh()
         self.moved.emit()
@@ -379,6 +393,7 @@ class Game(SeatSettings):
             palette=self._geometry.palette if self._geometry else {},
             row_of_cell=self._views.sheet.row_of_cell if self._views.sheet else no_row)
         self._clicks.see(turn)
+        self._throw_entry.see(turn, self._record)
         publish(turn, (self, self._turn_view, self._actions, self._choice))
         self.changed.emit()
 
@@ -452,7 +467,4 @@ class Game(SeatSettings):
     choice = _part("_choice")  # what a cell asks, the optional bonuses (TurnChoices)
     input = _part("_clicks")  # clicks and keys (TableClicks)
     results = _part("_results")  # the final scoring (TableResults)
-
-    @Slot(str, result=str)
-    def areaName(self, code: str) -> str:  # noqa: N802
-        return words.colour(code)
+    throwEntry = _part("_throw_entry")  # a throw of real dice to enter (ThrowEntry)

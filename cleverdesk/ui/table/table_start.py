@@ -28,7 +28,7 @@ LogLine = tuple[str, int]  # the text and the seat it is about
 
 def setup_from(config: Mapping[str, Any]) -> GameSetup:
     """The setup the new-game screen asks for: the game, the seats (name, computer, bot), the
-    seed, the house rule. Raises ValueError with the words to show."""
+    seed, the house rule, real dice. Raises ValueError with the words to show."""
     game = str(config.get("game") or "ganz-schoen-clever")
     players, seed = players_and_seed(list(config.get("seats") or [{}]), config.get("seed", ""),
                                      "Game", default_bot=DEFAULT_BOT, bots=BOT_NAMES)
@@ -36,7 +36,13 @@ def setup_from(config: Mapping[str, Any]) -> GameSetup:
     if len(players) > 4 and not house:
         raise ValueError(QCoreApplication.translate(
             "Game", "Five or six players need the house rule."))
-    return GameSetup(game=game, players=players, seed=seed, house_rule_5_6=house)
+    real = bool(config.get("realDice", False))
+    if real and any(p.bot for p in players):
+        raise ValueError(QCoreApplication.translate(
+            "Game", "With real dice every seat is a person at the table: the computer cannot "
+            "throw them."))
+    return GameSetup(game=game, players=players, seed=seed, house_rule_5_6=house,
+                     real_dice=real)
 
 
 @dataclass
@@ -49,7 +55,7 @@ class Replayed:
 
 def replay(rules: CleverRules, record: GameRecord, names: Sequence[str]) -> Replayed:
     """Play the record's moves from its setup (the engine raises if they do not replay)."""
-    state = rules.new_game(record.setup)
+    state = rules.new_game(record.setup, record.throws)
     lines = start_lines(rules, state, names)
     passive_log, chosen = PassiveLog(), ChosenDice()
     for move in record.moves:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cleverdesk.engine import Phase
-from cleverdesk.ui.common import words
+from cleverdesk.ui.common import throw_words, words
 from cleverdesk.ui.common.kept import KeptValues, kept
 from cleverdesk.ui.table.chosen_dice import solo_passive
 from cleverdesk.ui.table.turn_done import next_words
@@ -75,6 +75,8 @@ class TurnView(QObject):
             return ""
         if turn.done >= 0:
             return next_words(turn.names[state.decider], state.decider in turn.bots)
+        if turn.rules is not None and state.throw_needed is not None:
+            return throw_words.thrower_text(turn.rules, state, turn.names)
         return QCoreApplication.translate("Game", "%1 decides: %2").replace(
             "%1", turn.names[state.decider]).replace("%2", decision_label(state))
 
@@ -107,6 +109,8 @@ class TurnView(QObject):
         if turn.handover >= 0:
             return QCoreApplication.translate("Game", "Pass the device to %1.").replace(
                 "%1", names[turn.handover])
+        if state.throw_needed is not None:
+            return throw_words.throw_prompt(rules, state, names)
         if turn.view != state.decider:
             return QCoreApplication.translate(
                 "Game", "You are looking at %1's sheet. Press Esc or click your own sheet "
