@@ -155,6 +155,7 @@ class GameSetup(BaseModel):
     players: list[PlayerSetup] = Field(min_length=1, max_length=6)
     seed: int
     house_rule_5_6: bool = False  # the unofficial 5–6 player rule
+    real_dice: bool = False  # the faces are entered from a real table (issue 45)
 
 
 @dataclass(slots=True, frozen=True)

@@ -41,11 +41,19 @@ class DiskPlayer(Strict):
 
 
 # ------------------------------------------------------------------------------ Clever games
-class DiskSetup(Strict):
+class DiskSetupV1(Strict):
+    """The setup of formats 0 to 2."""
+
     game: str
     players: list[DiskPlayer] = Field(min_length=1, max_length=6)
     seed: Seed
     house_rule_5_6: bool = False
+
+
+class DiskSetup(DiskSetupV1):
+    """The setup of format 3: the game may be played with real dice (issue 45)."""
+
+    real_dice: bool = False
 
 
 class DiskMove(Strict):
@@ -58,7 +66,16 @@ class DiskMove(Strict):
     value: Small | None = None
 
 
+class DiskRecordV1(Strict):
+    """The record of formats 0 to 2."""
+
+    setup: DiskSetupV1
+    moves: list[DiskMove]
+
+
 class DiskRecord(Strict):
+    """The record of format 3."""
+
     setup: DiskSetup
     moves: list[DiskMove]
 

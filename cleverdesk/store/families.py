@@ -39,6 +39,7 @@ from .disk_records import (
     DiskSetCubedRecord,
     DiskSetCubedSetup,
     DiskSetup,
+    DiskSetupV1,
 )
 
 AnyRecord = GameRecord | SetCubedRecord
@@ -98,14 +99,15 @@ class CleverFamily:
         setup = record.setup
         return DiskRecord(
             setup=DiskSetup(game=setup.game, players=_players(setup.players), seed=setup.seed,
-                            house_rule_5_6=setup.house_rule_5_6),
+                            house_rule_5_6=setup.house_rule_5_6, real_dice=setup.real_dice),
             moves=[self.disk_move(m) for m in record.moves],
         )
 
     @staticmethod
-    def engine_setup(setup: DiskSetup) -> GameSetup:  # raises ValidationError
+    def engine_setup(setup: DiskSetupV1) -> GameSetup:  # raises ValidationError
         return GameSetup(game=setup.game, players=_engine_players(setup.players),
-                         seed=setup.seed, house_rule_5_6=setup.house_rule_5_6)
+                         seed=setup.seed, house_rule_5_6=setup.house_rule_5_6,
+                         real_dice=isinstance(setup, DiskSetup) and setup.real_dice)
 
     # ------------------------------------------------------------------ replay
     @staticmethod

@@ -54,9 +54,11 @@ from .disk_records import (
     DiskMove,
     DiskPlayer,
     DiskRecord,
+    DiskRecordV1,
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetup,
+    DiskSetupV1,
     Score,
     Small,
     Strict,
@@ -83,7 +85,7 @@ from .files import (  # noqa: F401 - SaveProblem, SaveFileError and atomic_write
 )
 
 FORMAT = "cleverdesk-save"
-CURRENT_VERSION = 2
+CURRENT_VERSION = 3
 SUFFIX = ".json"
 # A real save is a few tens of kilobytes (a six-player game has ~250 moves of ~60 bytes each);
 # the limit keeps a stray huge file from eating memory and time.
@@ -114,7 +116,7 @@ class SaveV0(BaseModel):
     model_config = ConfigDict(strict=True, frozen=True, defer_build=True)
 
     schema_version: Literal[0]
-    setup: DiskSetup
+    setup: DiskSetupV1
     moves: list[DiskMove]
 
 
@@ -135,14 +137,14 @@ class SaveV1(_Strict):
     scores: list[Score]  # current totals, per seat
     finished: bool
     undo_allowed: bool  # False for campaign and "honest" games, kept across resumes
-    record: DiskRecord
+    record: DiskRecordV1
     redo: list[list[DiskMove]]  # the redo stack, the next redo last
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
 class _SaveV2(_Strict):
-    """Format 2, the current format: format 1 for every game family. Older desks read
-    ``schema_version`` 2 as "saved by a newer version" and leave a SET Cubed save alone."""
+    """Format 2: format 1 for every game family. Older desks read ``schema_version`` 2 as
+    "saved by a newer version" and leave a SET Cubed save alone."""
 
     format: Literal["cleverdesk-save"]
     schema_version: Literal[2]
@@ -170,7 +172,7 @@ class _SaveV2(_Strict):
 class SaveV2Clever(_SaveV2):
     """Format 2 of a Clever game (the same content as format 1)."""
 
-    record: DiskRecord
+    record: DiskRecordV1
     redo: list[list[DiskMove]]
 
 
@@ -182,8 +184,49 @@ class SaveV2SetCubed(_SaveV2):
     redo: list[list[DiskSetCubedMove]]
 
 
-CurrentSave = SaveV2Clever | SaveV2SetCubed
-CURRENT_MODELS: tuple[type[SaveV2Clever], type[SaveV2SetCubed]] = (SaveV2Clever, SaveV2SetCubed)
+class _SaveV3(_Strict):
+    """Format 3, the current format: every game says which aids it was played with (the
+    score history tells clean games from the others: issue 50), and a Clever game's setup
+    says whether its dice were real ones (issue 45)."""
+
+    format: Literal["cleverdesk-save"]
+    schema_version: Literal[3]
+    app_version: str
+    saved_at: AwareDatetime
+    session: str = Field(pattern=_SESSION_PATTERN)
+    title: str | None = None
+    game: str
+    players: list[DiskPlayer]
+    round: Small
+    rounds: Small  # 0: no fixed number of rounds (SET Cubed)
+    move_count: Count
+    scores: list[Score]
+    finished: bool
+    undo_allowed: bool
+    hints_used: bool  # hints were shown in the game
+    undo_used: bool  # a move was taken back (practice undo too)
+    practice_used: bool  # practice undo went back past dice already seen: out of the records
+    review_used: bool  # the game was reviewed before its end
+    checksum: str = Field(pattern=_CHECKSUM_PATTERN)
+
+
+class SaveV3Clever(_SaveV3):
+    """Format 3 of a Clever game."""
+
+    record: DiskRecord
+    redo: list[list[DiskMove]]
+
+
+class SaveV3SetCubed(_SaveV3):
+    """Format 3 of a SET Cubed game."""
+
+    game: Literal["set-cubed"]
+    record: DiskSetCubedRecord
+    redo: list[list[DiskSetCubedMove]]
+
+
+CurrentSave = SaveV3Clever | SaveV3SetCubed
+CURRENT_MODELS: tuple[type[SaveV3Clever], type[SaveV3SetCubed]] = (SaveV3Clever, SaveV3SetCubed)
 
 
 def _document_tag(value: Any) -> str | None:
@@ -192,8 +235,8 @@ def _document_tag(value: Any) -> str | None:
         version, game = value.get("schema_version"), value.get("game")
     else:
         version, game = getattr(value, "schema_version", None), getattr(value, "game", None)
-    if version == 2:
-        return "2-set-cubed" if game == "set-cubed" else "2-clever"
+    if version in (2, 3):
+        return f"{version}-set-cubed" if game == "set-cubed" else f"{version}-clever"
     return str(version) if version in (0, 1) else None
 
 
@@ -201,7 +244,9 @@ SaveDocument = Annotated[
     Annotated[SaveV0, Tag("0")]
     | Annotated[SaveV1, Tag("1")]
     | Annotated[SaveV2Clever, Tag("2-clever")]
-    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")],
+    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")]
+    | Annotated[SaveV3Clever, Tag("3-clever")]
+    | Annotated[SaveV3SetCubed, Tag("3-set-cubed")],
     Discriminator(_document_tag),
 ]
 
@@ -210,7 +255,7 @@ SaveDocument = Annotated[
 def _document() -> TypeAdapter[SaveDocument]:
     """The validator of every save format, built on first use (not at start-up)."""
     return TypeAdapter(SaveDocument)
-KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2)
+KNOWN_VERSIONS: tuple[int, ...] = (0, 1, 2, 3)
 UNVERIFIED_VERSIONS: frozenset[int] = frozenset({0})  # formats without a checksum
 
 
@@ -265,11 +310,19 @@ class LoadedSave:
 
     @property
     def practice_used(self) -> bool:
-        return bool(self.document.practice_used)
+        return self.document.practice_used
 
     @property
     def hints_used(self) -> bool:
-        return bool(self.document.hints_used)
+        return self.document.hints_used
+
+    @property
+    def undo_used(self) -> bool:
+        return self.document.undo_used
+
+    @property
+    def review_used(self) -> bool:
+        return self.document.review_used
 
     @property
     def info(self) -> SaveInfo:
@@ -332,8 +385,8 @@ def _signed(model: type[_M], fields: dict[str, Any]) -> _M:
     return model.model_validate_json(json.dumps(data))
 
 
-def _current_model(game: str) -> type[SaveV2Clever] | type[SaveV2SetCubed]:
-    return SaveV2SetCubed if is_set_cubed(game) else SaveV2Clever
+def _current_model(game: str) -> type[SaveV3Clever] | type[SaveV3SetCubed]:
+    return SaveV3SetCubed if is_set_cubed(game) else SaveV3Clever
 
 
 def build_document(
@@ -347,12 +400,15 @@ def build_document(
     saved_at: datetime | None = None,
     practice_used: bool = False,
     hints_used: bool = False,
+    undo_used: bool = False,
+    review_used: bool = False,
 ) -> CurrentSave:
     """The current-format document for a record of either game family.
 
     ``state`` is the record's replayed state when the caller has it (the desk does, after every
     move); without it the record is replayed here, which also refuses a record that does not
     replay (the engine's ``IllegalMove``). ``redo`` holds moves of the record's family.
+    The marks say which aids the game was played with (a practice undo is an undo too).
     """
     family: Family = family_of(record)
     if state is None:
@@ -382,8 +438,10 @@ def build_document(
             "scores": summary.scores,
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
-            "practice_used": True if practice_used else None,
-            "hints_used": True if hints_used else None,
+            "hints_used": hints_used,
+            "undo_used": undo_used or practice_used,
+            "practice_used": practice_used,
+            "review_used": review_used,
             "record": disk,
             "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
         },
@@ -507,7 +565,7 @@ class _Context:
 
 
 def _v0_to_v1(document: SaveV0, context: _Context) -> SaveV1:
-    record = DiskRecord(setup=document.setup, moves=document.moves)
+    record = DiskRecordV1(setup=document.setup, moves=document.moves)
     _, state = _replay_checked(context.path, record)
     summary = _summarize(record.setup.players, state)
     return _signed(SaveV1, {
@@ -527,8 +585,30 @@ def _v1_to_v2(document: SaveV1, context: _Context) -> SaveV2Clever:
     return _signed(SaveV2Clever, fields)
 
 
+def _v2_to_v3(document: SaveV2Clever | SaveV2SetCubed, context: _Context) -> CurrentSave:
+    """Format 3 writes every aid: a format 2 file's marks as they were (a practice undo is an
+    undo too; another undo or a review it did not record are taken as not used), and a Clever
+    setup's real dice as false (no format 2 game had them)."""
+    dropped = ("checksum", "practice_used", "hints_used", "record")
+    fields = {name: getattr(document, name) for name in type(document).model_fields
+              if name not in dropped}
+    record: DiskRecord | DiskSetCubedRecord
+    if isinstance(document.record, DiskRecordV1):
+        old = document.record.setup
+        record = DiskRecord(setup=DiskSetup(**{name: getattr(old, name)
+                                                for name in DiskSetupV1.model_fields}),
+                            moves=document.record.moves)
+    else:
+        record = document.record
+    practice = bool(document.practice_used)
+    fields.update(schema_version=3, record=record, hints_used=bool(document.hints_used),
+                  undo_used=practice, practice_used=practice, review_used=False)
+    return _signed(_current_model(document.game), fields)
+
+
 # version → the step that turns a document of that version into one of the next version
-_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {0: _v0_to_v1, 1: _v1_to_v2}
+_MIGRATIONS: dict[int, Callable[[Any, _Context], BaseModel]] = {
+    0: _v0_to_v1, 1: _v1_to_v2, 2: _v2_to_v3}
 
 
 def _migrate(document: BaseModel, context: _Context) -> CurrentSave:
@@ -540,7 +620,7 @@ def _migrate(document: BaseModel, context: _Context) -> CurrentSave:
 
 
 def _replay_checked(
-    path: Path, record: DiskRecord | DiskSetCubedRecord
+    path: Path, record: DiskRecord | DiskRecordV1 | DiskSetCubedRecord
 ) -> tuple[AnyRecord, AnyState]:
     """Replay every move with the family's engine; a move it refuses means the file is wrong."""
     family: Any = family_of(record)
@@ -624,8 +704,8 @@ def _load(path: Path) -> LoadedSave:
         document = _document().validate_json(data, strict=True)
     except ValidationError as error:
         raise SaveFileError(SaveProblem.INVALID, path, _describe(error, tagged=True)) from error
-    if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed) \
-            and raw.get("checksum") != _checksum_of(raw):
+    if isinstance(document, SaveV1 | SaveV2Clever | SaveV2SetCubed | SaveV3Clever
+                  | SaveV3SetCubed) and raw.get("checksum") != _checksum_of(raw):
         raise SaveFileError(SaveProblem.CHECKSUM, path)
     try:
         when = datetime.fromtimestamp(modified, UTC)
@@ -745,12 +825,15 @@ class SaveStore:
         title: str | None = None,
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
         document = _document_for(
             path, record, session=session, state=state, title=title, undo_allowed=undo_allowed,
             redo=redo, practice_used=practice_used, hints_used=hints_used,
+            undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         if document.finished:
@@ -768,13 +851,15 @@ class SaveStore:
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         path = self._new_save_path(title)
         document = _document_for(
             path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
-            hints_used=hints_used,
+            hints_used=hints_used, undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         return _info(path, document)
@@ -791,13 +876,15 @@ class SaveStore:
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
         document = _document_for(
             path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
-            hints_used=hints_used,
+            hints_used=hints_used, undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         return _info(path, document)

@@ -30,8 +30,9 @@ from cleverdesk.store.saves import (
     DiskSetup,
     SaveV0,
     SaveV1,
-    SaveV2Clever,
     SaveV2SetCubed,
+    SaveV3Clever,
+    SaveV3SetCubed,
     document_bytes,
 )
 
@@ -53,7 +54,7 @@ def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
     assert sorted(saves_module._MIGRATIONS) == list(range(CURRENT_VERSION))
     for version in saves_module.KNOWN_VERSIONS:
         fixture_for(version)
-    assert set(saves_module.CURRENT_MODELS) == {SaveV2Clever, SaveV2SetCubed}
+    assert set(saves_module.CURRENT_MODELS) == {SaveV3Clever, SaveV3SetCubed}
     for model in saves_module.CURRENT_MODELS:
         assert model.model_config.get("extra") == "forbid"
         assert typing.get_args(model.model_fields["schema_version"].annotation) \
@@ -82,7 +83,23 @@ def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
     source = fixture_for(CURRENT_VERSION)
     loaded = load_save(source)
     assert loaded.migrated_from is None
-    assert isinstance(loaded.document, SaveV2SetCubed)
+    assert isinstance(loaded.document, SaveV3Clever)
+    assert loaded.document.title == ("Fixture: format 3 (Doppelt so clever solo with hints and "
+                                     "an undo, one redo step)")
+    assert loaded.hints_used and loaded.undo_used
+    assert not loaded.practice_used and not loaded.review_used
+    assert isinstance(loaded.record, GameRecord) and loaded.record.setup.real_dice is False
+    assert len(loaded.redo) == 1
+    assert loaded.state == replay(loaded.record)
+    # the writer of this version renders the document to the very same bytes
+    assert document_bytes(loaded.document) == source.read_bytes()
+
+
+def test_the_format_2_fixture_is_migrated_with_its_marks(tmp_path: Path) -> None:
+    source = fixture_for(2)
+    loaded = load_save(source)
+    assert loaded.migrated_from == 2
+    assert isinstance(loaded.document, SaveV3SetCubed)
     assert loaded.document.title == "Fixture: format 2 (SET Cubed mid-game, with a redo step)"
     assert isinstance(loaded.record, setcubed.SetCubedRecord)
     assert isinstance(loaded.state, setcubed.SetCubedState)
@@ -91,25 +108,38 @@ def test_the_current_fixture_loads_as_it_is(tmp_path: Path) -> None:
     assert len(loaded.redo) == 1 and len(loaded.redo[0]) == 2
     assert loaded.document.rounds == 0 and loaded.document.round == loaded.state.round
     assert loaded.state.model_dump() == setcubed.replay(loaded.record).model_dump()
-    # the writer of this version renders the document to the very same bytes
-    assert document_bytes(loaded.document) == source.read_bytes()
+    # format 3 writes every mark: those format 2 did not write are false
+    old = json.loads(source.read_bytes())
+    new = json.loads(document_bytes(loaded.document))
+    assert (old.pop("schema_version"), new.pop("schema_version")) == (2, 3)
+    assert old.pop("checksum") != new.pop("checksum")
+    assert {k: new.pop(k) for k in ("hints_used", "undo_used", "practice_used",
+                                    "review_used")} == dict.fromkeys(
+        ("hints_used", "undo_used", "practice_used", "review_used"), False)
+    assert old == new
+    assert isinstance(SaveV2SetCubed.model_validate_json(source.read_bytes(), strict=True),
+                      SaveV2SetCubed)
 
 
 def test_the_format_1_fixture_is_migrated_unchanged(tmp_path: Path) -> None:
     source = fixture_for(1)
     loaded = load_save(source)
     assert loaded.migrated_from == 1
-    assert isinstance(loaded.document, SaveV2Clever)
+    assert isinstance(loaded.document, SaveV3Clever)
     assert loaded.document.title == "Fixture: format 1 (mid-choice, with a redo step)"
     assert isinstance(loaded.state, type(replay(loaded.record)))
     assert loaded.state.decider == 0 and loaded.state.players[0].pending  # mid-choice
     assert len(loaded.redo) == 1
     assert loaded.state == replay(loaded.record)
-    # format 2 is format 1 for every game: the content is the same but for version and checksum
+    # format 2 is format 1 for every game, and format 3 adds the marks (none used) and the
+    # real dice of the setup (none): the rest is the same but for version and checksum
     old = json.loads(source.read_bytes())
     new = json.loads(document_bytes(loaded.document))
-    assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 2)
+    assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 3)
     assert old.pop("checksum") != new.pop("checksum")
+    assert [new.pop(k) for k in ("hints_used", "undo_used", "practice_used",
+                                 "review_used")] == [False] * 4
+    assert new["record"]["setup"].pop("real_dice") is False
     assert old == new
     assert isinstance(SaveV1.model_validate_json(source.read_bytes(), strict=True), SaveV1)
 
@@ -126,7 +156,7 @@ def test_the_pre_release_format_is_migrated(tmp_path: Path) -> None:
     loaded = load_save(copy)
     assert loaded.migrated_from == 0
     document = loaded.document
-    assert isinstance(document, SaveV2Clever) and document.schema_version == CURRENT_VERSION
+    assert isinstance(document, SaveV3Clever) and document.schema_version == CURRENT_VERSION
     # the summary a format-0 file lacks is written from the replay
     expected = replay(GameRecord.model_validate(
         {"setup": raw["setup"], "moves": raw["moves"]}))
@@ -153,7 +183,7 @@ def test_a_migrated_save_is_exported_in_the_current_format(
     assert json.loads(imported.path.read_bytes())["schema_version"] == CURRENT_VERSION
 
 
-@pytest.mark.parametrize("version", [0, 1, 2])
+@pytest.mark.parametrize("version", [0, 1, 2, 3])
 def test_fixtures_pass_check_save(version: int, capsys: pytest.CaptureFixture[str]) -> None:
     from cleverdesk.cli import main
 

@@ -21,7 +21,7 @@ from cleverdesk.store import (
     new_session_id,
     write_save,
 )
-from cleverdesk.store.saves import SaveV2SetCubed
+from cleverdesk.store.saves import SaveV3SetCubed
 
 from .support import GSC, make_setup, play, play_set_cubed, sign
 from .test_damaged import refuse
@@ -40,7 +40,7 @@ def test_a_game_in_progress_comes_back_exactly(store: SaveStore) -> None:
     assert not info.finished and info.move_count == 12
 
     loaded = store.open(info.save_id)
-    assert isinstance(loaded.document, SaveV2SetCubed)
+    assert isinstance(loaded.document, SaveV3SetCubed)
     assert loaded.document.schema_version == CURRENT_VERSION
     assert isinstance(loaded.record, setcubed.SetCubedRecord)
     assert loaded.record.moves == record.moves and loaded.record.data == record.data

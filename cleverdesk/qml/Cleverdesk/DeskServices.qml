@@ -70,6 +70,7 @@ Item {
             if (!screens.currentItem || screens.currentItem.objectName !== "reviewScreen")
                 mainWindow.open("ReviewScreen")
         }
+        function onTableOpened() { Saves.markReviewUsed() }
     }
 
     // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).

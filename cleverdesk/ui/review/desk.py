@@ -41,6 +41,7 @@ class ReviewDesk(QObject):
 
     changed = Signal()
     requested = Signal()  # the Review screen should open
+    tableOpened = Signal()  # noqa: N815  # the game on the table is under review (issue 50)
     positionChanged = Signal()
     _answered = Signal(int, int, object, bool)  # generation, seat, review, final (worker)
     _progressed = Signal(int, int, int)  # generation, moves replayed, moves
@@ -187,6 +188,7 @@ class ReviewDesk(QObject):
         game = self._table_game
         record = game.record if game is not None else None
         self.load(record.model_copy(deep=True) if record is not None else None)
+        self.tableOpened.emit()  # before its end, a game reviewed is no clean record
 
     @Slot()
     def openPast(self) -> None:  # noqa: N802
