@@ -73,6 +73,15 @@ Item {
         function onTableOpened() { Saves.markReviewUsed() }
     }
 
+    // The expert's game on a player's dice (a challenge box's expert line): its sheet, replayed.
+    Connections {
+        target: Challenge
+        function onGhostRequested() {
+            mainWindow.open("PastGameScreen", {"past": Challenge.ghostPast, "ghost": true,
+                                               "objectName": "ghostGameScreen"})
+        }
+    }
+
     // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).
     GuideOverlay {
         objectName: "guideOverlay"

@@ -171,6 +171,9 @@ FocusScope {
                             model: [
                                 {"name": "statsCount", "label": qsTr("games"), "value": String(modelData.count)},
                                 {"name": "statsBest", "label": qsTr("personal best"), "value": String(modelData.best)},
+                                // the best without hints, undo or a review before the end (issue 50)
+                                {"name": "statsCleanBest", "label": qsTr("best clean game"),
+                                 "value": modelData.cleanBest >= 0 ? String(modelData.cleanBest) : "–"},
                                 {"name": "statsAverage", "label": qsTr("average"), "value": modelData.average}
                             ]
                             delegate: Rectangle {
@@ -208,8 +211,9 @@ FocusScope {
                 delegate: Label {
                     required property var modelData
                     Layout.fillWidth: true
-                    text: qsTr("%1: %n game(s), best %2, average %3", "", modelData.count)
-                          .arg(modelData.title).arg(modelData.best).arg(modelData.average)
+                    text: qsTr("%1: %n game(s), best %2 (clean %3), average %4", "", modelData.count)
+                          .arg(modelData.title).arg(modelData.best)
+                          .arg(modelData.cleanBest >= 0 ? modelData.cleanBest : "–").arg(modelData.average)
                     color: Theme.feltTextSoft
                     font.pixelSize: 13 * screen.u
                     elide: Text.ElideRight

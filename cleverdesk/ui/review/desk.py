@@ -205,6 +205,11 @@ class ReviewDesk(QObject):
     _table_game: Any = None
     _history: Any = None
 
+    @property
+    def record(self) -> GameRecord | None:
+        """The record under review (the challenge box of the Review screen reads it)."""
+        return self._record
+
     # ------------------------------------------------------------------ QML: the review
     @Property(bool, notify=changed)
     def available(self) -> bool:

@@ -36,7 +36,7 @@ from cleverdesk.ui.saves.named import NamedSaves
 from cleverdesk.ui.saves.notify import ChangedProperties
 from cleverdesk.ui.saves.save_list import SaveList
 from cleverdesk.ui.saves.tables import Tables
-from cleverdesk.ui.saves.undo import GameUndo, Marks, game_over
+from cleverdesk.ui.saves.undo import GameUndo, game_over
 from cleverdesk.ui.saves.words import unverified_text
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -320,10 +320,6 @@ class Saves(QObject):
         an aid (issue 50: not a clean record); the mark goes into its autosave at once."""
         if self._playing() and self._undo.mark_review():
             self._autosave()
-
-    def marks(self) -> Marks:
-        """The aids the game on the table was played with (``undo.MARKS``)."""
-        return self._undo.marks()
 
     @Slot()
     def forbidUndo(self) -> None:  # noqa: N802

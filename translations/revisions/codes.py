@@ -1,0 +1,135 @@
+# Issue 50 (challenge codes, the expert on your dice, clean records) and issue 46 item 4 (the
+# SET Cubed hint): German (du) and Dutch (je) words, keyed by the English source text, so that
+# `scripts/translations.py fill translations/revisions/codes.py` can be applied again after a
+# merge. "Code" stays "Code"/"code"; the expert is "Experte"/"expert" as in the seat lists; an
+# aid-free game is "ohne Hilfen"/"zonder hulp"; the seed is "Startwert"/"startgetal".
+T = {
+    # ------------------------------------------------------------------ the campaign, daily
+    "Your best solo game: %1 · no clean game yet": (
+        "Dein bestes Solospiel: %1 · noch keins ohne Hilfen",
+        "Je beste solospel: %1 · nog geen zonder hulp"),
+    "Your best solo game: %1 · clean: %2": (
+        "Dein bestes Solospiel: %1 · ohne Hilfen: %2",
+        "Je beste solospel: %1 · zonder hulp: %2"),
+    "Challenge code: %1": ("Herausforderungscode: %1", "Uitdagingscode: %1"),
+    # ------------------------------------------------------------------ the expert, the code
+    "Expert": ("Experte", "Expert"),
+    "Strong player": ("Starker Computer", "Sterke computer"),
+    "%1: the expert on your dice": ("%1: der Experte mit deinen Würfeln",
+                                    "%1: de expert met jouw dobbelstenen"),
+    "seed %1": ("Startwert %1", "startgetal %1"),
+    "The dice are the same wherever both of you throw the same die at the same place in the "
+    "game.": (
+        "Die Würfel sind dieselben, wo immer ihr beide an derselben Stelle im Spiel denselben "
+        "Würfel würfelt.",
+        "De dobbelstenen zijn dezelfde waar jullie allebei op dezelfde plek in het spel met "
+        "dezelfde dobbelsteen werpen."),
+    "Real dice: no challenge code, the desk cannot throw your table's dice.": (
+        "Echte Würfel: kein Herausforderungscode, der Computer kann deine eigenen Würfe nicht "
+        "wiederholen.",
+        "Echte dobbelstenen: geen uitdagingscode, de computer kan jouw eigen worpen niet "
+        "herhalen."),
+    "No challenge code: the seed is too large for one.": (
+        "Kein Herausforderungscode: der Startwert ist dafür zu groß.",
+        "Geen uitdagingscode: het startgetal is daarvoor te groot."),
+    "The expert is playing the same dice…": ("Der Experte spielt dieselben Würfel …",
+                                             "De expert speelt dezelfde dobbelstenen …"),
+    "Expert on the same dice: %1": ("Experte mit denselben Würfeln: %1",
+                                    "Expert met dezelfde dobbelstenen: %1"),
+    "Real dice: the expert cannot throw your table's dice again.": (
+        "Echte Würfel: der Experte kann deine eigenen Würfe nicht wiederholen.",
+        "Echte dobbelstenen: de expert kan jouw eigen worpen niet herhalen."),
+    "No expert plays this game yet.": ("Noch spielt kein Experte dieses Spiel.",
+                                       "Nog speelt geen expert dit spel."),
+    "The expert could not play these dice: %1": (
+        "Der Experte konnte diese Würfel nicht spielen: %1",
+        "De expert kon deze dobbelstenen niet spelen: %1"),
+    "hints": ("Tipps", "tips"),
+    "undo": ("Rückgängig", "ongedaan maken"),
+    "a review before the end": ("einer Analyse vor dem Ende", "een analyse voor het einde"),
+    "A clean game: no hints, no undo.": ("Ein Spiel ohne Hilfen: keine Tipps, kein Rückgängig.",
+                                         "Een spel zonder hulp: geen tips, geen ongedaan "
+                                         "maken."),
+    "Played with %1.": ("Gespielt mit %1.", "Gespeeld met %1."),
+    "%1 and %2": ("%1 und %2", "%1 en %2"),
+    "code %1": ("Code %1", "code %1"),
+    "%n point(s)": (["%n Punkt", "%n Punkte"], ["%n punt", "%n punten"],
+                    ["%n point", "%n points"]),
+    "“%1”": ("„%1“", "‘%1’"),
+    "expert on the same dice: %1": ("Experte mit denselben Würfeln: %1",
+                                    "expert met dezelfde dobbelstenen: %1"),
+    "Copied: paste it wherever you share it.": ("Kopiert: füge es ein, wo du es teilen willst.",
+                                                "Gekopieerd: plak het waar je het wilt delen."),
+    "Type the code you were given, e.g. 1EG-1XW-AD7.": (
+        "Tippe den Code ein, den du bekommen hast, z. B. 1EG-1XW-AD7.",
+        "Typ de code die je hebt gekregen, bijv. 1EG-1XW-AD7."),
+    "This code was made by a newer version of cleverdesk: update it to play this game.": (
+        "Dieser Code stammt aus einer neueren Version von cleverdesk: aktualisiere sie, um "
+        "dieses Spiel zu spielen.",
+        "Deze code komt uit een nieuwere versie van cleverdesk: werk het programma bij om dit "
+        "spel te spelen."),
+    "This code is for a game this version of cleverdesk does not have.": (
+        "Dieser Code ist für ein Spiel, das diese Version von cleverdesk nicht hat.",
+        "Deze code is voor een spel dat deze versie van cleverdesk niet heeft."),
+    "This code is mistyped: a character is wrong, missing or two are swapped. Check it against "
+    "the one you were given.": (
+        "Dieser Code ist vertippt: ein Zeichen ist falsch, fehlt, oder zwei sind vertauscht. "
+        "Vergleiche ihn mit dem, den du bekommen hast.",
+        "Deze code is verkeerd getypt: een teken is fout of ontbreekt, of twee zijn verwisseld. "
+        "Vergelijk hem met de code die je hebt gekregen."),
+    "This code is for the rulebooks' narrow readings, which the desk does not play; the command "
+    "line plays them (sim --rules strict).": (
+        "Dieser Code gilt für die engen Lesarten der Spielregeln, die das Programm nicht "
+        "spielt; die Kommandozeile spielt sie (sim --rules strict).",
+        "Deze code geldt voor de strikte lezing van de spelregels, die het programma niet "
+        "speelt; de opdrachtregel speelt die (sim --rules strict)."),
+    "%1, seed %2": ("%1, Startwert %2", "%1, startgetal %2"),
+    # ------------------------------------------------------------------ the challenge box
+    "Whoever types this code into New game plays the same dice.": (
+        "Wer diesen Code bei „Neues Spiel“ eintippt, spielt mit denselben Würfeln.",
+        "Wie deze code bij ‘Nieuw spel’ intypt, speelt met dezelfde dobbelstenen."),
+    "Show the expert's sheet and its game move by move": (
+        "Das Spielblatt des Experten und sein Spiel Zug für Zug zeigen",
+        "Het scorevel van de expert en zijn spel zet voor zet tonen"),
+    "The expert plays these dice once; its score comes in a moment.": (
+        "Der Experte spielt diese Würfel einmal; seine Punkte kommen gleich.",
+        "De expert speelt deze dobbelstenen één keer; zijn score komt zo."),
+    "Copy the result": ("Ergebnis kopieren", "Resultaat kopiëren"),
+    "To the clipboard: %1": ("In die Zwischenablage: %1", "Naar het klembord: %1"),
+    # ------------------------------------------------------------------ New game: a code
+    "Enter a challenge code": ("Herausforderungscode eingeben", "Uitdagingscode invoeren"),
+    "A code names a solo game and its dice: type the one you were given to play the same game "
+    "(e.g. 1EG-1XW-AD7; hyphens and case do not matter).": (
+        "Ein Code steht für ein Solospiel und seine Würfel: tippe den ein, den du bekommen "
+        "hast, und spiele dasselbe Spiel (z. B. 1EG-1XW-AD7; Bindestriche und Groß- oder "
+        "Kleinschreibung sind egal).",
+        "Een code staat voor een solospel en zijn dobbelstenen: typ de code die je hebt "
+        "gekregen en speel hetzelfde spel (bijv. 1EG-1XW-AD7; streepjes en hoofdletters doen "
+        "er niet toe)."),
+    "Cancel": ("Abbrechen", "Annuleren"),
+    "Back to the new game (Esc)": ("Zurück zum neuen Spiel (Esc)", "Terug naar het nieuwe spel "
+                                                                   "(Esc)"),
+    "Play this game": ("Dieses Spiel spielen", "Dit spel spelen"),
+    "Start the solo game of this code (Enter)": ("Das Solospiel dieses Codes starten (Enter)",
+                                                 "Het solospel van deze code starten (Enter)"),
+    "Enter a challenge code…": ("Herausforderungscode eingeben …", "Uitdagingscode invoeren …"),
+    "the code, e.g. from a message": ("der Code, z. B. aus einer Nachricht",
+                                      "de code, bijv. uit een bericht"),
+    "Play the same solo game, with the same dice, as whoever gave you the code": (
+        "Dasselbe Solospiel mit denselben Würfeln spielen wie die Person, die dir den Code gab",
+        "Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf"),
+    # ------------------------------------------------------------------ the History
+    "%1 · with undo": ("%1 · mit Rückgängig", "%1 · met ongedaan maken"),
+    "%1 · reviewed before the end": ("%1 · vor dem Ende analysiert",
+                                     "%1 · voor het einde geanalyseerd"),
+    "moves were taken back": ("Züge wurden zurückgenommen", "zetten zijn teruggenomen"),
+    "reviewed before the end": ("vor dem Ende analysiert", "voor het einde geanalyseerd"),
+    "best clean game": ("bestes ohne Hilfen", "beste zonder hulp"),
+    "%1: %n game(s), best %2 (clean %3), average %4": (
+        ["%1: %n Spiel, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4",
+         "%1: %n Spiele, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4"],
+        ["%1: %n spel, record %2 (zonder hulp %3), gemiddelde %4",
+         "%1: %n spellen, record %2 (zonder hulp %3), gemiddelde %4"],
+        ["%1: %n game, best %2 (clean %3), average %4",
+         "%1: %n games, best %2 (clean %3), average %4"]),
+}
