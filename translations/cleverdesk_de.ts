@@ -3934,12 +3934,12 @@
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="72" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="73" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
@@ -4163,6 +4163,63 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHintButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hide hint</source>
+            <translation>Tipp ausblenden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
+            <translation>Was würde der Computer legen? Sein bester Zug auf dem Spielbrett, mit seinen Punkten (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <source>A hint is for placing dice: it is there when you place dice.</source>
+            <translation>Ein Tipp hilft beim Legen der Würfel: es gibt ihn, wenn du Würfel legst.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHints</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <source>The computer is looking for its best turn…</source>
+            <translation>Der Computer sucht seinen besten Zug …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="155" />
+            <source>The computer would pass: no die of your hand completes a SET on the board.</source>
+            <translation>Der Computer würde aussetzen: kein Würfel deines Vorrats vervollständigt ein SET auf dem Spielbrett.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <source>The computer's opening SET is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>Das erste SET des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
+                <numerusform>Das erste SET des Computers liegt auf dem Spielbrett: %n Punkte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <source>The computer's best turn is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
+                <numerusform>Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <source>End turn (E) plays it; Backspace takes the dice back.</source>
+            <translation>Zug beenden (E) spielt ihn; die Rücktaste nimmt die Würfel zurück.</translation>
         </message>
     </context>
     <context>
@@ -4417,6 +4474,16 @@
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Füllung eines Symbols verrät auch seine Farbe: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele, an denen ein Mensch teilnimmt, kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <source>Hints</source>
+            <translation>Tipps</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Tipp&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt den Zug, den der Computer machen würde, mit seinen Punkten auf das Spielbrett: &lt;b&gt;Zug beenden&lt;/b&gt; spielt ihn, die &lt;b&gt;Rücktaste&lt;/b&gt; nimmt die Würfel zurück. Ein Spiel, in dem Tipps gezeigt wurden, ist im Verlauf markiert (Tipps lassen sich in den Einstellungen abschalten).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>SetCubedSeats</name>
@@ -4530,12 +4597,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>

@@ -3934,12 +3934,12 @@
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="72" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="73" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
@@ -4163,6 +4163,63 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHintButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hide hint</source>
+            <translation>Tip verbergen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hint</source>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
+            <translation>Wat zou de computer leggen? Zijn beste beurt op het speelbord, met de punten die hij scoort (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <source>A hint is for placing dice: it is there when you place dice.</source>
+            <translation>Een tip helpt bij het leggen van dobbelstenen: die is er als je dobbelstenen legt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHints</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <source>The computer is looking for its best turn…</source>
+            <translation>De computer zoekt zijn beste beurt …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="155" />
+            <source>The computer would pass: no die of your hand completes a SET on the board.</source>
+            <translation>De computer zou passen: geen dobbelsteen uit je voorraad maakt een SET af op het speelbord.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <source>The computer's opening SET is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>De eerste SET van de computer ligt op het speelbord: %n punt.</numerusform>
+                <numerusform>De eerste SET van de computer ligt op het speelbord: %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <source>The computer's best turn is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>De beste beurt van de computer ligt op het speelbord: %n punt.</numerusform>
+                <numerusform>De beste beurt van de computer ligt op het speelbord: %n punten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <source>End turn (E) plays it; Backspace takes the dice back.</source>
+            <translation>Beurt beëindigen (E) speelt hem; Backspace neemt de dobbelstenen terug.</translation>
         </message>
     </context>
     <context>
@@ -4417,6 +4474,16 @@
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <source>Hints</source>
+            <translation>Tips</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Tip&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt de beurt die de computer zou doen op het speelbord, met de punten die hij scoort: &lt;b&gt;Beurt beëindigen&lt;/b&gt; speelt hem, &lt;b&gt;Backspace&lt;/b&gt; neemt de dobbelstenen terug. Een spel waarin tips zijn getoond, wordt in de geschiedenis gemarkeerd (tips kun je in de instellingen uitzetten).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>SetCubedSeats</name>
@@ -4530,12 +4597,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>

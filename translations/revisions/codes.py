@@ -132,4 +132,52 @@ T = {
          "%1: %n spellen, record %2 (zonder hulp %3), gemiddelde %4"],
         ["%1: %n game, best %2 (clean %3), average %4",
          "%1: %n games, best %2 (clean %3), average %4"]),
+    # ------------------------------------------------------------------ the SET Cubed hint
+    "Hide hint": ("Tipp ausblenden", "Tip verbergen"),
+    "Hint": ("Tipp", "Tip"),
+    "What would the computer place? Its best turn on the board, with the points it scores (H)": (
+        "Was würde der Computer legen? Sein bester Zug auf dem Spielbrett, mit seinen Punkten "
+        "(H)",
+        "Wat zou de computer leggen? Zijn beste beurt op het speelbord, met de punten die hij "
+        "scoort (H)"),
+    "A hint is for placing dice: it is there when you place dice.": (
+        "Ein Tipp hilft beim Legen der Würfel: es gibt ihn, wenn du Würfel legst.",
+        "Een tip helpt bij het leggen van dobbelstenen: die is er als je dobbelstenen legt."),
+    "The computer is looking for its best turn…": ("Der Computer sucht seinen besten Zug …",
+                                                   "De computer zoekt zijn beste beurt …"),
+    "The computer would pass: no die of your hand completes a SET on the board.": (
+        "Der Computer würde aussetzen: kein Würfel deines Vorrats vervollständigt ein SET auf "
+        "dem Spielbrett.",
+        "De computer zou passen: geen dobbelsteen uit je voorraad maakt een SET af op het "
+        "speelbord."),
+    "The computer's opening SET is on the board: %n point(s).": (
+        ["Das erste SET des Computers liegt auf dem Spielbrett: %n Punkt.",
+         "Das erste SET des Computers liegt auf dem Spielbrett: %n Punkte."],
+        ["De eerste SET van de computer ligt op het speelbord: %n punt.",
+         "De eerste SET van de computer ligt op het speelbord: %n punten."],
+        ["The computer's opening SET is on the board: %n point.",
+         "The computer's opening SET is on the board: %n points."]),
+    "The computer's best turn is on the board: %n point(s).": (
+        ["Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkt.",
+         "Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkte."],
+        ["De beste beurt van de computer ligt op het speelbord: %n punt.",
+         "De beste beurt van de computer ligt op het speelbord: %n punten."],
+        ["The computer's best turn is on the board: %n point.",
+         "The computer's best turn is on the board: %n points."]),
+    "End turn (E) plays it; Backspace takes the dice back.": (
+        "Zug beenden (E) spielt ihn; die Rücktaste nimmt die Würfel zurück.",
+        "Beurt beëindigen (E) speelt hem; Backspace neemt de dobbelstenen terug."),
+    "Hints": ("Tipps", "Tips"),
+    "<p><b>Hint</b> (<b>H</b>) puts the turn the computer would make on the board, with the "
+    "points it scores: <b>End turn</b> plays it, <b>Backspace</b> takes the dice back. A game in "
+    "which hints were shown is marked in the score history (hints can be switched off in the "
+    "settings).</p>": (
+        "<p><b>Tipp</b> (<b>H</b>) legt den Zug, den der Computer machen würde, mit seinen "
+        "Punkten auf das Spielbrett: <b>Zug beenden</b> spielt ihn, die <b>Rücktaste</b> nimmt "
+        "die Würfel zurück. Ein Spiel, in dem Tipps gezeigt wurden, ist im Verlauf "
+        "markiert (Tipps lassen sich in den Einstellungen abschalten).</p>",
+        "<p><b>Tip</b> (<b>H</b>) legt de beurt die de computer zou doen op het speelbord, met "
+        "de punten die hij scoort: <b>Beurt beëindigen</b> speelt hem, <b>Backspace</b> neemt "
+        "de dobbelstenen terug. Een spel waarin tips zijn getoond, wordt in de "
+        "geschiedenis gemarkeerd (tips kun je in de instellingen uitzetten).</p>"),
 }

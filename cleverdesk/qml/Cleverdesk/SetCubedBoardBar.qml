@@ -54,6 +54,9 @@ RowLayout {
         background.implicitWidth: 50 * bar.u
     }
     Item { Layout.fillWidth: true }
+    SetCubedHintButton {
+        u: bar.u * 0.7
+    }
     UndoButton {
         objectName: "scUndo"
         u: bar.u * 0.7
