@@ -276,8 +276,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="44" />
-            <source>%1: the expert on your dice</source>
-            <translation>%1: der Experte mit deinen Würfeln</translation>
+            <source>The expert on your dice: %1</source>
+            <translation>Der Experte mit deinen Würfeln: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="49" />
@@ -1553,17 +1553,22 @@
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
-            <source>best clean game</source>
-            <translation>bestes ohne Hilfen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <source>Best clean game (no hints, undo or review before the end): %1</source>
+            <translation>Bestes Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <source>No clean game yet (without hints, undo or review before the end)</source>
+            <translation>Noch kein Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
             <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4</numerusform>
@@ -1571,12 +1576,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
@@ -1888,7 +1893,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="372" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
@@ -1898,12 +1903,12 @@
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>Enter a challenge code…</source>
             <translation>Herausforderungscode eingeben …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Dasselbe Solospiel mit denselben Würfeln spielen wie die Person, die dir den Code gab</translation>
         </message>

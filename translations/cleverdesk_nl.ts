@@ -276,8 +276,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="44" />
-            <source>%1: the expert on your dice</source>
-            <translation>%1: de expert met jouw dobbelstenen</translation>
+            <source>The expert on your dice: %1</source>
+            <translation>De expert met jouw dobbelstenen: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="49" />
@@ -1553,17 +1553,22 @@
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="175" />
-            <source>best clean game</source>
-            <translation>beste zonder hulp</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <source>Best clean game (no hints, undo or review before the end): %1</source>
+            <translation>Beste spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <source>No clean game yet (without hints, undo or review before the end)</source>
+            <translation>Nog geen spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="214" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
             <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
                 <numerusform>%1: %n spel, record %2 (zonder hulp %3), gemiddelde %4</numerusform>
@@ -1571,12 +1576,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="242" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
@@ -1888,7 +1893,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="372" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
@@ -1898,12 +1903,12 @@
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>Enter a challenge code…</source>
             <translation>Uitdagingscode invoeren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf</translation>
         </message>

@@ -15,8 +15,8 @@ T = {
     # ------------------------------------------------------------------ the expert, the code
     "Expert": ("Experte", "Expert"),
     "Strong player": ("Starker Computer", "Sterke computer"),
-    "%1: the expert on your dice": ("%1: der Experte mit deinen Würfeln",
-                                    "%1: de expert met jouw dobbelstenen"),
+    "The expert on your dice: %1": ("Der Experte mit deinen Würfeln: %1",
+                                    "De expert met jouw dobbelstenen: %1"),
     "seed %1": ("Startwert %1", "startgetal %1"),
     "The dice are the same wherever both of you throw the same die at the same place in the "
     "game.": (
@@ -124,7 +124,12 @@ T = {
                                      "%1 · voor het einde geanalyseerd"),
     "moves were taken back": ("Züge wurden zurückgenommen", "zetten zijn teruggenomen"),
     "reviewed before the end": ("vor dem Ende analysiert", "voor het einde geanalyseerd"),
-    "best clean game": ("bestes ohne Hilfen", "beste zonder hulp"),
+    "Best clean game (no hints, undo or review before the end): %1": (
+        "Bestes Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende): %1",
+        "Beste spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde): %1"),
+    "No clean game yet (without hints, undo or review before the end)": (
+        "Noch kein Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende)",
+        "Nog geen spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde)"),
     "%1: %n game(s), best %2 (clean %3), average %4": (
         ["%1: %n Spiel, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4",
          "%1: %n Spiele, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4"],

@@ -171,9 +171,6 @@ FocusScope {
                             model: [
                                 {"name": "statsCount", "label": qsTr("games"), "value": String(modelData.count)},
                                 {"name": "statsBest", "label": qsTr("personal best"), "value": String(modelData.best)},
-                                // the best without hints, undo or a review before the end (issue 50)
-                                {"name": "statsCleanBest", "label": qsTr("best clean game"),
-                                 "value": modelData.cleanBest >= 0 ? String(modelData.cleanBest) : "–"},
                                 {"name": "statsAverage", "label": qsTr("average"), "value": modelData.average}
                             ]
                             delegate: Rectangle {
@@ -202,6 +199,24 @@ FocusScope {
                             }
                         }
                     }
+                }
+            }
+
+            // beside the best: the best of the clean games, without hints, undo or a review
+            // before the end (issue 50)
+            Repeater {
+                model: History.summary.filter(s => s.game === History.statsGame)
+                delegate: Label {
+                    required property var modelData
+                    objectName: "statsCleanBest"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    text: modelData.cleanBest >= 0
+                          ? qsTr("Best clean game (no hints, undo or review before the end): %1").arg(modelData.cleanBest)
+                          : qsTr("No clean game yet (without hints, undo or review before the end)")
+                    color: Theme.feltText
+                    font.pixelSize: Theme.px(13, screen.u)
+                    wrapMode: Text.WordWrap
                 }
             }
 

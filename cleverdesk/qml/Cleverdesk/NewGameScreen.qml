@@ -360,13 +360,6 @@ Item {
                             placeholderText: qsTr("random")
                             validator: RegularExpressionValidator { regularExpression: /[0-9]{0,12}/ }
                         }
-                        DeskButton {  // a code passed on by somebody: the same solo game (issue 50)
-                            objectName: "enterChallenge"
-                            u: screen.u * 0.85
-                            text: qsTr("Enter a challenge code…")
-                            tip: qsTr("Play the same solo game, with the same dice, as whoever gave you the code")
-                            onClicked: challengeEntry.open()
-                        }
                         Label {
                             Layout.fillWidth: true
                             text: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
@@ -374,6 +367,13 @@ Item {
                             color: Theme.inkSoft
                             font.pixelSize: 14 * screen.u
                         }
+                    }
+                    DeskButton {  // a code passed on by somebody: the same solo game (issue 50)
+                        objectName: "enterChallenge"
+                        u: screen.u * 0.85
+                        text: qsTr("Enter a challenge code…")
+                        tip: qsTr("Play the same solo game, with the same dice, as whoever gave you the code")
+                        onClicked: challengeEntry.open()
                     }
                 }
             }

@@ -15,5 +15,6 @@ DeskButton {
     tip: SetCubedHints.available || SetCubedHints.shown
          ? qsTr("What would the computer place? Its best turn on the board, with the points it scores (H)")
          : qsTr("A hint is for placing dice: it is there when you place dice.")
+    shortText: "?"  // a narrow bar: the sign alone, its words in the tooltip (as Undo's arrow)
     onClicked: SetCubedHints.ask()
 }

@@ -41,7 +41,7 @@ class GhostGame(PastGame):
 
     @Property(str, constant=True)
     def title(self) -> str:
-        return translate("Challenge", "%1: the expert on your dice").replace(
+        return translate("Challenge", "The expert on your dice: %1").replace(
             "%1", words.game_title(self.ghost.game))
 
     @Property(str, constant=True)
