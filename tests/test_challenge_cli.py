@@ -87,3 +87,20 @@ def test_no_ghost_for_real_dice_or_several_players(tmp_path: Path,
         game=GSC, players=[PlayerSetup(name="Ada"), PlayerSetup(name="Bo")], seed=7), moves=10)
     assert main(["ghost", "--save", str(two)]) == 2
     assert "solo games only" in capsys.readouterr().err
+
+
+def test_challenge_and_ghost_do_not_load_qt() -> None:
+    import subprocess
+    import sys
+
+    code = (
+        "import sys\n"
+        "from cleverdesk.cli import main\n"
+        "assert main(['challenge', '--game', 'clever-4ever', '--seed', '1']) == 0\n"
+        "assert main(['ghost', '--save', 'no-such-file.json']) == 2\n"
+        "qt = sorted(m for m in sys.modules if m.startswith(('PySide6', 'shiboken6')))\n"
+        "assert not qt, qt\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=Path(__file__).parents[1],
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr

@@ -216,3 +216,28 @@ def test_the_challenge_controls_are_reached_by_keyboard_and_named(desk: Driver) 
     desk.key(Qt.Key.Key_Return)
     desk.qtbot.waitUntil(lambda: desk.has("tableScreen"), timeout=5_000)
     assert desk.game.record.setup.seed == 77
+
+
+def test_the_review_shows_the_expert_and_a_review_before_the_end_marks_the_game(
+        desk: Driver) -> None:
+    review = singleton(desk.engine, "Review")
+    review.evaluator = "learned"  # the network's review: a fraction of a second
+    saves = singleton(desk.engine, "Saves")
+    desk.game.start_setup(_solo(555))
+    chooser = make_bot("greedy", seed=3)
+    for _ in range(6):
+        desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
+    review.openTable()  # before the end
+    desk.qtbot.waitUntil(lambda: desk.has("reviewScreen"), timeout=5_000)
+    assert saves.history.review_used
+    saves.flush()
+    from cleverdesk.store import load_save
+
+    assert load_save(saves.store.autosave_path(saves.session)).review_used
+    reviewed = singleton(desk.engine, "Challenge").property("reviewedGame")
+    desk.qtbot.waitUntil(lambda: reviewed.property("ghostState") == "ready", timeout=GHOST_MS)
+    desk.settle()
+    assert desk.text("challengeGhost").startswith(
+        f"Expert on the same dice: {play_ghost(GSC, 555).total}")
+    assert not desk.has("challengeCopy")  # the Review shows the expert's line alone
+    review.wait()
