@@ -31,7 +31,6 @@ from cleverdesk.engine.challenge import (
 from cleverdesk.engine.ghost import Ghost
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.ui.challenge import words as challenge_words
-from cleverdesk.ui.challenge.ghost_game import GhostGame
 from cleverdesk.ui.challenge.ghosts import GhostKeeper
 from cleverdesk.ui.challenge.subject import ChallengeSubject, Facts
 from cleverdesk.ui.common import words
@@ -60,7 +59,7 @@ class ChallengeDesk(QObject):
         self.past = ChallengeSubject(self.keeper, self._past_facts, self._open_ghost, self)
         self.reviewed = ChallengeSubject(self.keeper, self._review_facts, self._open_ghost,
                                          self)
-        self._ghost_past: GhostGame | None = None
+        self._ghost_past: QObject | None = None  # a GhostGame
         # the singletons read (none in a bare test): the Clever table, the saved games' marks,
         # the History's open game, the Review's game
         self.game: Any = None
@@ -100,6 +99,8 @@ class ChallengeDesk(QObject):
         return Facts(record.setup) if isinstance(record, GameRecord) else None
 
     def _open_ghost(self, ghost: Ghost) -> None:
+        from cleverdesk.ui.challenge.ghost_game import GhostGame  # (made when first shown)
+
         old, self._ghost_past = self._ghost_past, GhostGame(ghost, self)
         self.ghostChanged.emit()
         self.ghostRequested.emit()

@@ -10,7 +10,6 @@ from PySide6.QtCore import Property, QCoreApplication, QObject
 from cleverdesk.engine import GameRecord, PlayerSetup, get_rules, replay
 from cleverdesk.engine.ghost import Ghost
 from cleverdesk.store.history import HistoryGame, SeatResult
-from cleverdesk.ui.challenge import words as challenge_words
 from cleverdesk.ui.common import words
 from cleverdesk.ui.history.past_game import PastGame
 
@@ -46,5 +45,5 @@ class GhostGame(PastGame):
 
     @Property(str, constant=True)
     def subtitle(self) -> str:
-        return translate("Challenge", "seed %1").replace("%1", str(self.ghost.seed)) + " · " \
-            + challenge_words.same_dice_note()
+        # one line over the sheet (the box the player came from says what "the same dice" is)
+        return translate("Challenge", "seed %1").replace("%1", str(self.ghost.seed))
