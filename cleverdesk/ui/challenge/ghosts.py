@@ -11,13 +11,17 @@ from __future__ import annotations
 from collections import OrderedDict
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QThreadPool, Signal
+from PySide6.QtCore import QObject, QThreadPool, QTimer, Signal
 
 from cleverdesk.engine.ghost import DEFAULT_BOT, Ghost, ghost_key, play_ghost
 from cleverdesk.store.ghosts import GhostCache
 
 # ghosts held in memory (a ghost is its record: a few kilobytes)
 MEMORY = 64
+# A ghost is asked for when a game's final scoring opens: it is played this much later, so that
+# the card is built and drawn first (a worker playing Python holds the interpreter lock the
+# card's bindings need: measured 300 -> 800 ms to the card when it started at once).
+START_DELAY_MS = 1000
 
 
 class GhostKeeper(QObject):
@@ -26,9 +30,11 @@ class GhostKeeper(QObject):
     ready = Signal(str)  # a ghost's key: it is known now (or failed)
     _played = Signal(str, object)  # key, Ghost or the error: from the worker thread
 
-    def __init__(self, root: Path | None = None, parent: QObject | None = None) -> None:
+    def __init__(self, root: Path | None = None, parent: QObject | None = None,
+                 delay_ms: int = START_DELAY_MS) -> None:
         super().__init__(parent)
         self._root = root
+        self._delay_ms = delay_ms
         self._known: OrderedDict[str, Ghost] = OrderedDict()
         self._failed: dict[str, str] = {}
         self._playing: set[str] = set()
@@ -72,7 +78,7 @@ class GhostKeeper(QObject):
             except RuntimeError:  # the keeper is gone (its desk closed): nobody waits for it
                 return
 
-        QThreadPool.globalInstance().start(work)
+        QTimer.singleShot(self._delay_ms, self, lambda: QThreadPool.globalInstance().start(work))
 
     def _take(self, key: str, found: object) -> None:
         self._playing.discard(key)
@@ -85,9 +91,12 @@ class GhostKeeper(QObject):
         self.ready.emit(key)
 
     def wait(self, timeout_ms: int = 120_000) -> bool:
-        """Tests and tools: wait until no ghost is being played."""
-        from PySide6.QtCore import QCoreApplication
+        """Tools: wait until no ghost is being played."""
+        from PySide6.QtCore import QDeadlineTimer, QEventLoop
 
-        QThreadPool.globalInstance().waitForDone(timeout_ms)
-        QCoreApplication.processEvents()
+        deadline = QDeadlineTimer(timeout_ms)
+        loop = QEventLoop()
+        while self._playing and not deadline.hasExpired():
+            QTimer.singleShot(50, loop.quit)
+            loop.exec()
         return not self._playing
