@@ -265,17 +265,17 @@
     <context>
         <name>Challenge</name>
         <message>
-            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="35" />
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="34" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="36" />
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="35" />
             <source>Strong player</source>
             <translation>Strong player</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="44" />
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="43" />
             <source>The expert on your dice: %1</source>
             <translation>The expert on your dice: %1</translation>
         </message>
@@ -3939,12 +3939,12 @@
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
