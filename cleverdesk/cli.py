@@ -154,8 +154,10 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--out", required=True, metavar="FILE", help="the PNG file to write")
 
     from cleverdesk.bot_commands import add_parsers as add_bot_parsers
+    from cleverdesk.challenge_commands import add_parsers as add_challenge_parsers
 
     add_bot_parsers(commands)
+    add_challenge_parsers(commands)
     return parser
 
 
@@ -197,6 +199,10 @@ def main(argv: list[str] | None = None) -> int:
         return _screenshot(args)
     if args.command == "history":
         return _history(args)
+    if args.command in ("challenge", "ghost"):
+        from cleverdesk.challenge_commands import run_command as run_challenge_command
+
+        return run_challenge_command(args)
     if args.command in ("train", "hint", "levels", "bound", "review"):
         from cleverdesk.bot_commands import run_command
 

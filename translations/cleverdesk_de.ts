@@ -17,40 +17,50 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="102" />
+            <source>Your best solo game: %1 · no clean game yet</source>
+            <translation>Dein bestes Solospiel: %1 · noch keins ohne Hilfen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="104" />
+            <source>Your best solo game: %1 · clean: %2</source>
+            <translation>Dein bestes Solospiel: %1 · ohne Hilfen: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="128" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="130" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="139" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="249" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="296" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="338" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="256" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="308" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="319" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="348" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -142,84 +152,89 @@
             <translation>%1/%2 ★</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="370" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="158" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="173" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Heute dieselben Würfel für alle (Startwert %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="187" />
+            <source>Challenge code: %1</source>
+            <translation>Herausforderungscode: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
             <source>Your best today: %1</source>
             <translation>Deine Bestleistung heute: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="198" />
             <source>Not played yet today</source>
             <translation>Heute noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
             <source>Play the daily game</source>
             <translation>Tagesspiel spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="210" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln von heute, ohne Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="229" />
             <source>Chapter %1 · %2</source>
             <translation>Kapitel %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="239" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Zurücknehmen. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="251" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnene Etappen: %1 von %2 · Sterne: %3 von %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="262" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Jedes Kapitel ist offen: Beginne mit dem Spiel, das du kennst. Innerhalb eines Kapitels öffnet sich eine Etappe, wenn die vorige einen Stern hat. Dein Rekord und deine Sterne bleiben erhalten; eine Etappe erneut zu spielen, kann nur etwas hinzufügen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="309" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="327" />
             <source>Target %1</source>
             <translation>Ziel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="334" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -227,24 +242,246 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="355" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
+        </message>
+    </context>
+    <context>
+        <name>Challenge</name>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="34" />
+            <source>Expert</source>
+            <translation>Experte</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="35" />
+            <source>Strong player</source>
+            <translation>Starker Computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="43" />
+            <source>The expert on your dice: %1</source>
+            <translation>Der Experte mit deinen Würfeln: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="49" />
+            <source>seed %1</source>
+            <translation>Startwert %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="16" />
+            <source>The dice are the same wherever both of you throw the same die at the same place in the game.</source>
+            <translation>Die Würfel sind dieselben, wo immer ihr beide an derselben Stelle im Spiel denselben Würfel würfelt.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="21" />
+            <source>Challenge code: %1</source>
+            <translation>Herausforderungscode: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="27" />
+            <source>Real dice: no challenge code, the desk cannot throw your table's dice.</source>
+            <translation>Echte Würfel: kein Herausforderungscode, der Computer kann deine eigenen Würfe nicht wiederholen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="30" />
+            <source>No challenge code: the seed is too large for one.</source>
+            <translation>Kein Herausforderungscode: der Startwert ist dafür zu groß.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="35" />
+            <source>The expert is playing the same dice…</source>
+            <translation>Der Experte spielt dieselben Würfel …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="39" />
+            <source>Expert on the same dice: %1</source>
+            <translation>Experte mit denselben Würfeln: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="45" />
+            <source>Real dice: the expert cannot throw your table's dice again.</source>
+            <translation>Echte Würfel: der Experte kann deine eigenen Würfe nicht wiederholen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="48" />
+            <source>No expert plays this game yet.</source>
+            <translation>Noch spielt kein Experte dieses Spiel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="53" />
+            <source>The expert could not play these dice: %1</source>
+            <translation>Der Experte konnte diese Würfel nicht spielen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>hints</source>
+            <translation>Tipps</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>undo</source>
+            <translation>Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="60" />
+            <source>a review before the end</source>
+            <translation>einer Analyse vor dem Ende</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="63" />
+            <source>A clean game: no hints, no undo.</source>
+            <translation>Ein Spiel ohne Hilfen: keine Tipps, kein Rückgängig.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="64" />
+            <source>Played with %1.</source>
+            <translation>Gespielt mit %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="71" />
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="81" />
+            <source>code %1</source>
+            <translation>Code %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/challenge/words.py" line="82" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n Punkt</numerusform>
+                <numerusform>%n Punkte</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="84" />
+            <source>“%1”</source>
+            <translation>„%1“</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="86" />
+            <source>expert on the same dice: %1</source>
+            <translation>Experte mit denselben Würfeln: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="93" />
+            <source>Copied: paste it wherever you share it.</source>
+            <translation>Kopiert: füge es ein, wo du es teilen willst.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="99" />
+            <source>Type the code you were given, e.g. 1EG-1XW-AD7.</source>
+            <translation>Tippe den Code ein, den du bekommen hast, z. B. 1EG-1XW-AD7.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="101" />
+            <source>This code was made by a newer version of cleverdesk: update it to play this game.</source>
+            <translation>Dieser Code stammt aus einer neueren Version von cleverdesk: aktualisiere sie, um dieses Spiel zu spielen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="104" />
+            <source>This code is for a game this version of cleverdesk does not have.</source>
+            <translation>Dieser Code ist für ein Spiel, das diese Version von cleverdesk nicht hat.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="106" />
+            <source>This code is mistyped: a character is wrong, missing or two are swapped. Check it against the one you were given.</source>
+            <translation>Dieser Code ist vertippt: ein Zeichen ist falsch, fehlt, oder zwei sind vertauscht. Vergleiche ihn mit dem, den du bekommen hast.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="111" />
+            <source>This code is for the rulebooks' narrow readings, which the desk does not play; the command line plays them (sim --rules strict).</source>
+            <translation>Dieser Code gilt für die engen Lesarten der Spielregeln, die das Programm nicht spielt; die Kommandozeile spielt sie (sim --rules strict).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="117" />
+            <source>%1, seed %2</source>
+            <translation>%1, Startwert %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeBox</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="57" />
+            <source>Whoever types this code into New game plays the same dice.</source>
+            <translation>Wer diesen Code bei „Neues Spiel“ eintippt, spielt mit denselben Würfeln.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="70" />
+            <source>Show the expert's sheet and its game move by move</source>
+            <translation>Das Spielblatt des Experten und sein Spiel Zug für Zug zeigen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <source>The expert plays these dice once; its score comes in a moment.</source>
+            <translation>Der Experte spielt diese Würfel einmal; seine Punkte kommen gleich.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="82" />
+            <source>Copy the result</source>
+            <translation>Ergebnis kopieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <source>To the clipboard: %1</source>
+            <translation>In die Zwischenablage: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeEntry</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="48" />
+            <source>Enter a challenge code</source>
+            <translation>Herausforderungscode eingeben</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="55" />
+            <source>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</source>
+            <translation>Ein Code steht für ein Solospiel und seine Würfel: tippe den ein, den du bekommen hast, und spiele dasselbe Spiel (z. B. 1EG-1XW-AD7; Bindestriche und Groß- oder Kleinschreibung sind egal).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="68" />
+            <source>the code, e.g. from a message</source>
+            <translation>der Code, z. B. aus einer Nachricht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="97" />
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="98" />
+            <source>Back to the new game (Esc)</source>
+            <translation>Zurück zum neuen Spiel (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="105" />
+            <source>Play this game</source>
+            <translation>Dieses Spiel spielen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="106" />
+            <source>Start the solo game of this code (Enter)</source>
+            <translation>Das Solospiel dieses Codes starten (Enter)</translation>
         </message>
     </context>
     <context>
@@ -408,32 +645,32 @@
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="185" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="203" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -983,12 +1220,12 @@
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
@@ -1051,6 +1288,16 @@
             <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · real dice</source>
             <translation>%1 · echte Würfel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="114" />
+            <source>%1 · with undo</source>
+            <translation>%1 · mit Rückgängig</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="116" />
+            <source>%1 · reviewed before the end</source>
+            <translation>%1 · vor dem Ende analysiert</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
@@ -1133,17 +1380,27 @@
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
+            <source>moves were taken back</source>
+            <translation>Züge wurden zurückgenommen</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>reviewed before the end</source>
+            <translation>vor dem Ende analysiert</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
             <source>played with real dice</source>
             <translation>mit echten Würfeln gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="89" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="95" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1199,7 +1456,7 @@
             <translation>Bonusfeld +%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="220" />
+            <location filename="../cleverdesk/ui/history/view.py" line="228" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1207,7 +1464,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="293" />
+            <location filename="../cleverdesk/ui/history/view.py" line="301" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -1328,21 +1585,31 @@
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <source>Best clean game (no hints, undo or review before the end): %1</source>
+            <translation>Bestes Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <source>No clean game yet (without hints, undo or review before the end)</source>
+            <translation>Noch kein Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
-            <source>%1: %n game(s), best %2, average %3</source>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
+            <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
-                <numerusform>%1: %n Spiel, Bestleistung %2, Durchschnitt %3</numerusform>
-                <numerusform>%1: %n Spiele, Bestleistung %2, Durchschnitt %3</numerusform>
+                <numerusform>%1: %n Spiel, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4</numerusform>
+                <numerusform>%1: %n Spiele, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
@@ -1674,12 +1941,22 @@
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="395" />
+            <source>Enter a challenge code…</source>
+            <translation>Herausforderungscode eingeben …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="396" />
+            <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
+            <translation>Dasselbe Solospiel mit denselben Würfeln spielen wie die Person, die dir den Code gab</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="440" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="441" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1687,73 +1964,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="103" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="136" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="144" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="153" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="161" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="218" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -1761,27 +2038,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="317" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -2069,53 +2346,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="156" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="222" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="232" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="251" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>Die größten Fehler werden zur Probe zu Ende gespielt: %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="254" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="336" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="417" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="419" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="421" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
@@ -2360,27 +2637,27 @@
             <translation>Die Entscheidungen dieser Person analysieren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="206" />
             <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
             <translation>Das erwartete Endergebnis im Lauf des Spiels (blau): Es fällt um das, was eine Entscheidung gekostet hat (rot), und bewegt sich zwischen den Entscheidungen mit den Würfeln; gestrichelt: das Endergebnis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="225" />
             <source>Biggest mistakes</source>
             <translation>Größte Fehler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="314" />
             <source>Better: %1, %2</source>
             <translation>Besser: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="346" />
             <source>Every decision</source>
             <translation>Jede Entscheidung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="353" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>
@@ -3186,7 +3463,7 @@
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="68" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
@@ -3214,12 +3491,12 @@
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
@@ -3284,43 +3561,43 @@
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="191" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="218" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="195" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="199" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="204" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="206" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="210" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="214" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="220" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
@@ -3785,12 +4062,12 @@
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
@@ -4014,6 +4291,63 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHintButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hide hint</source>
+            <translation>Tipp ausblenden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hint</source>
+            <translation>Tipp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
+            <translation>Was würde der Computer legen? Sein bester Zug auf dem Spielbrett, mit seinen Punkten (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <source>A hint is for placing dice: it is there when you place dice.</source>
+            <translation>Ein Tipp hilft beim Legen der Würfel: es gibt ihn, wenn du Würfel legst.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHints</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <source>The computer is looking for its best turn…</source>
+            <translation>Der Computer sucht seinen besten Zug …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="155" />
+            <source>The computer would pass: no die of your hand completes a SET on the board.</source>
+            <translation>Der Computer würde aussetzen: kein Würfel deines Vorrats vervollständigt ein SET auf dem Spielbrett.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <source>The computer's opening SET is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>Das erste SET des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
+                <numerusform>Das erste SET des Computers liegt auf dem Spielbrett: %n Punkte.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <source>The computer's best turn is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
+                <numerusform>Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <source>End turn (E) plays it; Backspace takes the dice back.</source>
+            <translation>Zug beenden (E) spielt ihn; die Rücktaste nimmt die Würfel zurück.</translation>
         </message>
     </context>
     <context>
@@ -4268,6 +4602,16 @@
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Füllung eines Symbols verrät auch seine Farbe: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele, an denen ein Mensch teilnimmt, kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <source>Hints</source>
+            <translation>Tipps</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Tipp&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt den Zug, den der Computer machen würde, mit seinen Punkten auf das Spielbrett: &lt;b&gt;Zug beenden&lt;/b&gt; spielt ihn, die &lt;b&gt;Rücktaste&lt;/b&gt; nimmt die Würfel zurück. Ein Spiel, in dem Tipps gezeigt wurden, ist im Verlauf markiert (Tipps lassen sich in den Einstellungen abschalten).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>SetCubedSeats</name>
@@ -4381,12 +4725,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
@@ -5678,7 +6022,7 @@
         <message>
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
             <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Person %1</translation>

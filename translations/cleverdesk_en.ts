@@ -17,40 +17,50 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="102" />
+            <source>Your best solo game: %1 · no clean game yet</source>
+            <translation>Your best solo game: %1 · no clean game yet</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="104" />
+            <source>Your best solo game: %1 · clean: %2</source>
+            <translation>Your best solo game: %1 · clean: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="128" />
             <source>Open the chapter first</source>
             <translation>Open the chapter first</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="130" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Earn a star in stage %1 to open</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="139" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="249" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="296" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="338" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="256" />
             <source>Stage %1 · target %2</source>
             <translation>Stage %1 · target %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="308" />
             <source>Stage %1 is open.</source>
             <translation>Stage %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="319" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="348" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
@@ -142,84 +152,89 @@
             <translation>%1/%2 ★</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="370" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Its sheet comes to the desk soon.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="158" />
             <source>Daily game</source>
             <translation>Daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="173" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>The same dice for everybody today (seed %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="187" />
+            <source>Challenge code: %1</source>
+            <translation>Challenge code: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
             <source>Your best today: %1</source>
             <translation>Your best today: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="198" />
             <source>Not played yet today</source>
             <translation>Not played yet today</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
             <source>Play the daily game</source>
             <translation>Play the daily game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="210" />
             <source>A solo game with today's dice, without undo</source>
             <translation>A solo game with today's dice, without undo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="229" />
             <source>Chapter %1 · %2</source>
             <translation>Chapter %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="239" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="251" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Stages won: %1 of %2 · Stars: %3 of %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="262" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>Stage %1</source>
             <translation>Stage %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="309" />
             <source>Stage %1 · locked</source>
             <translation>Stage %1 · locked</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="327" />
             <source>Target %1</source>
             <translation>Target %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="334" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Best %1 · played once</numerusform>
@@ -227,24 +242,246 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="355" />
             <source>Not played yet</source>
             <translation>Not played yet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play again</source>
             <translation>Play again</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play</source>
             <translation>Play</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>A solo game with this stage's dice, without undo</translation>
+        </message>
+    </context>
+    <context>
+        <name>Challenge</name>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="34" />
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="35" />
+            <source>Strong player</source>
+            <translation>Strong player</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="43" />
+            <source>The expert on your dice: %1</source>
+            <translation>The expert on your dice: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="49" />
+            <source>seed %1</source>
+            <translation>seed %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="16" />
+            <source>The dice are the same wherever both of you throw the same die at the same place in the game.</source>
+            <translation>The dice are the same wherever both of you throw the same die at the same place in the game.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="21" />
+            <source>Challenge code: %1</source>
+            <translation>Challenge code: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="27" />
+            <source>Real dice: no challenge code, the desk cannot throw your table's dice.</source>
+            <translation>Real dice: no challenge code, the desk cannot throw your table's dice.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="30" />
+            <source>No challenge code: the seed is too large for one.</source>
+            <translation>No challenge code: the seed is too large for one.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="35" />
+            <source>The expert is playing the same dice…</source>
+            <translation>The expert is playing the same dice…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="39" />
+            <source>Expert on the same dice: %1</source>
+            <translation>Expert on the same dice: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="45" />
+            <source>Real dice: the expert cannot throw your table's dice again.</source>
+            <translation>Real dice: the expert cannot throw your table's dice again.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="48" />
+            <source>No expert plays this game yet.</source>
+            <translation>No expert plays this game yet.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="53" />
+            <source>The expert could not play these dice: %1</source>
+            <translation>The expert could not play these dice: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>hints</source>
+            <translation>hints</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>undo</source>
+            <translation>undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="60" />
+            <source>a review before the end</source>
+            <translation>a review before the end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="63" />
+            <source>A clean game: no hints, no undo.</source>
+            <translation>A clean game: no hints, no undo.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="64" />
+            <source>Played with %1.</source>
+            <translation>Played with %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="71" />
+            <source>%1 and %2</source>
+            <translation>%1 and %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="81" />
+            <source>code %1</source>
+            <translation>code %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/challenge/words.py" line="82" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="84" />
+            <source>“%1”</source>
+            <translation>“%1”</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="86" />
+            <source>expert on the same dice: %1</source>
+            <translation>expert on the same dice: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="93" />
+            <source>Copied: paste it wherever you share it.</source>
+            <translation>Copied: paste it wherever you share it.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="99" />
+            <source>Type the code you were given, e.g. 1EG-1XW-AD7.</source>
+            <translation>Type the code you were given, e.g. 1EG-1XW-AD7.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="101" />
+            <source>This code was made by a newer version of cleverdesk: update it to play this game.</source>
+            <translation>This code was made by a newer version of cleverdesk: update it to play this game.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="104" />
+            <source>This code is for a game this version of cleverdesk does not have.</source>
+            <translation>This code is for a game this version of cleverdesk does not have.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="106" />
+            <source>This code is mistyped: a character is wrong, missing or two are swapped. Check it against the one you were given.</source>
+            <translation>This code is mistyped: a character is wrong, missing or two are swapped. Check it against the one you were given.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="111" />
+            <source>This code is for the rulebooks' narrow readings, which the desk does not play; the command line plays them (sim --rules strict).</source>
+            <translation>This code is for the rulebooks' narrow readings, which the desk does not play; the command line plays them (sim --rules strict).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="117" />
+            <source>%1, seed %2</source>
+            <translation>%1, seed %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeBox</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="57" />
+            <source>Whoever types this code into New game plays the same dice.</source>
+            <translation>Whoever types this code into New game plays the same dice.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="70" />
+            <source>Show the expert's sheet and its game move by move</source>
+            <translation>Show the expert's sheet and its game move by move</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <source>The expert plays these dice once; its score comes in a moment.</source>
+            <translation>The expert plays these dice once; its score comes in a moment.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="82" />
+            <source>Copy the result</source>
+            <translation>Copy the result</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <source>To the clipboard: %1</source>
+            <translation>To the clipboard: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeEntry</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="48" />
+            <source>Enter a challenge code</source>
+            <translation>Enter a challenge code</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="55" />
+            <source>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</source>
+            <translation>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="68" />
+            <source>the code, e.g. from a message</source>
+            <translation>the code, e.g. from a message</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="97" />
+            <source>Cancel</source>
+            <translation>Cancel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="98" />
+            <source>Back to the new game (Esc)</source>
+            <translation>Back to the new game (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="105" />
+            <source>Play this game</source>
+            <translation>Play this game</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="106" />
+            <source>Start the solo game of this code (Enter)</source>
+            <translation>Start the solo game of this code (Enter)</translation>
         </message>
     </context>
     <context>
@@ -408,32 +645,32 @@
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
             <source>Look at the sheets</source>
             <translation>Look at the sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="185" />
             <source>Close this summary and look at every sheet</source>
             <translation>Close this summary and look at every sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
             <source>Review the game</source>
             <translation>Review the game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Where the points went: every decision rated against the best move (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="203" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
             <source>Home</source>
             <translation>Home</translation>
         </message>
@@ -983,12 +1220,12 @@
             <translation>Saved %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
             <source>under %1</source>
             <translation>under %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
@@ -1051,6 +1288,16 @@
             <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · real dice</source>
             <translation>%1 · real dice</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="114" />
+            <source>%1 · with undo</source>
+            <translation>%1 · with undo</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="116" />
+            <source>%1 · reviewed before the end</source>
+            <translation>%1 · reviewed before the end</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
@@ -1133,17 +1380,27 @@
             <translation>hints were used</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
+            <source>moves were taken back</source>
+            <translation>moves were taken back</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>reviewed before the end</source>
+            <translation>reviewed before the end</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
             <source>played with real dice</source>
             <translation>played with real dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="89" />
             <source>seed %1</source>
             <translation>seed %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="95" />
             <source>Round %1</source>
             <translation>Round %1</translation>
         </message>
@@ -1199,7 +1456,7 @@
             <translation>bonus square +%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="220" />
+            <location filename="../cleverdesk/ui/history/view.py" line="228" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n game could not be read and is not shown.</numerusform>
@@ -1207,7 +1464,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="293" />
+            <location filename="../cleverdesk/ui/history/view.py" line="301" />
             <source>This game cannot be shown: %1</source>
             <translation>This game cannot be shown: %1</translation>
         </message>
@@ -1328,21 +1585,31 @@
             <source>average</source>
             <translation>average</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <source>Best clean game (no hints, undo or review before the end): %1</source>
+            <translation>Best clean game (no hints, undo or review before the end): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <source>No clean game yet (without hints, undo or review before the end)</source>
+            <translation>No clean game yet (without hints, undo or review before the end)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
-            <source>%1: %n game(s), best %2, average %3</source>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
+            <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
-                <numerusform>%1: %n game, best %2, average %3</numerusform>
-                <numerusform>%1: %n games, best %2, average %3</numerusform>
+                <numerusform>%1: %n game, best %2 (clean %3), average %4</numerusform>
+                <numerusform>%1: %n games, best %2 (clean %3), average %4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per round</source>
             <translation>Average per round</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per area</source>
             <translation>Average per area</translation>
         </message>
@@ -1674,12 +1941,22 @@
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="395" />
+            <source>Enter a challenge code…</source>
+            <translation>Enter a challenge code…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="396" />
+            <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
+            <translation>Play the same solo game, with the same dice, as whoever gave you the code</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="440" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="441" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -1687,73 +1964,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="103" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>The desk cannot draw this game's sheet yet; the scores are on the right.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>|◀ Start</source>
             <translation>|◀ Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="136" />
             <source>To the start (Home)</source>
             <translation>To the start (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>◀ Back</source>
             <translation>◀ Back</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="144" />
             <source>One move back (←)</source>
             <translation>One move back (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>Next ▶</source>
             <translation>Next ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="153" />
             <source>One move on (→)</source>
             <translation>One move on (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>End ▶|</source>
             <translation>End ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="161" />
             <source>To the end (End)</source>
             <translation>To the end (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="218" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
             <source>Foxes %1</source>
             <translation>Foxes %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>“%1”</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>At this move: %n point</numerusform>
@@ -1761,27 +2038,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="317" />
             <source>Moves</source>
             <translation>Moves</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
             <source>Review the game</source>
             <translation>Review the game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Where the points went: every decision rated against the best move (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
             <source>Print to PDF…</source>
             <translation>Print to PDF…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Save the final sheets of this game as a PDF file to print or share (P)</translation>
         </message>
@@ -2069,53 +2346,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="156" />
             <source>This game could not be reviewed: %1</source>
             <translation>This game could not be reviewed: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="222" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>This game cannot be reviewed: no computer player can rate its moves yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="232" />
             <source>Review</source>
             <translation>Review</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>Review: %1</source>
             <translation>Review: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="251" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>Playing out the biggest mistakes to check them: %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="254" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Reviewing move %1 of %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="336" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>No mistake worth half a point: every decision was as good as the best, or nearly.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="417" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="419" />
             <source>%1 expected</source>
             <translation>%1 expected</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="421" />
             <source>Decision %1 of %2</source>
             <translation>Decision %1 of %2</translation>
         </message>
@@ -2360,27 +2637,27 @@
             <translation>Review this player's decisions (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="206" />
             <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
             <translation>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="225" />
             <source>Biggest mistakes</source>
             <translation>Biggest mistakes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="314" />
             <source>Better: %1, %2</source>
             <translation>Better: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="346" />
             <source>Every decision</source>
             <translation>Every decision</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="353" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Click one, or press Enter, to see it on the sheet.</translation>
         </message>
@@ -3186,7 +3463,7 @@
             <translation>%1 with %2 · %3 · %4 · saved %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="68" />
             <source>The game could not be autosaved: %1</source>
             <translation>The game could not be autosaved: %1</translation>
         </message>
@@ -3214,12 +3491,12 @@
             <translation>The saved game could not be put on the table: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>There is no game to save.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Give the saved game a name.</translation>
         </message>
@@ -3284,43 +3561,43 @@
             <translation>“%1” cannot be listed: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="191" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="218" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Undo is off for this game (an honest game, or a campaign game).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="195" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="199" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="204" />
             <source>The game is over: its final scoring stands.</source>
             <translation>The game is over: its final scoring stands.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="206" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nothing to take back yet: no move of a person at this computer since the game began.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="210" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="214" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Take back your last move; the dice stay as they fell (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="220" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Play the move you took back again (Ctrl+Shift+Z)</translation>
         </message>
@@ -3785,12 +4062,12 @@
             <translation>Show the whole board (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save…</source>
             <translation>Save…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</translation>
         </message>
@@ -4014,6 +4291,63 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Colours are also told by the fill: red solid, green striped, purple open.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHintButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hide hint</source>
+            <translation>Hide hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hint</source>
+            <translation>Hint</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
+            <translation>What would the computer place? Its best turn on the board, with the points it scores (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <source>A hint is for placing dice: it is there when you place dice.</source>
+            <translation>A hint is for placing dice: it is there when you place dice.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHints</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <source>The computer is looking for its best turn…</source>
+            <translation>The computer is looking for its best turn…</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="155" />
+            <source>The computer would pass: no die of your hand completes a SET on the board.</source>
+            <translation>The computer would pass: no die of your hand completes a SET on the board.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <source>The computer's opening SET is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>The computer's opening SET is on the board: %n point.</numerusform>
+                <numerusform>The computer's opening SET is on the board: %n points.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <source>The computer's best turn is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>The computer's best turn is on the board: %n point.</numerusform>
+                <numerusform>The computer's best turn is on the board: %n points.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <source>End turn (E) plays it; Backspace takes the dice back.</source>
+            <translation>End turn (E) plays it; Backspace takes the dice back.</translation>
         </message>
     </context>
     <context>
@@ -4268,6 +4602,16 @@
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <source>Hints</source>
+            <translation>Hints</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>SetCubedSeats</name>
@@ -4381,12 +4725,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
             <source>I am %1: continue</source>
             <translation>I am %1: continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Final scores</source>
             <translation>Final scores</translation>
         </message>
@@ -5678,7 +6022,7 @@
         <message>
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
             <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Player %1</translation>

@@ -17,40 +17,50 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="103" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="102" />
+            <source>Your best solo game: %1 · no clean game yet</source>
+            <translation>Je beste solospel: %1 · nog geen zonder hulp</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="104" />
+            <source>Your best solo game: %1 · clean: %2</source>
+            <translation>Je beste solospel: %1 · zonder hulp: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/campaign/view.py" line="128" />
             <source>Open the chapter first</source>
             <translation>Open eerst het hoofdstuk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="105" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="130" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Verdien een ster in etappe %1 om deze te openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="114" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="139" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="222" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="269" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="311" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="249" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="296" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="338" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="229" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="256" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="281" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="308" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="292" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="321" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="319" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="348" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -142,84 +152,89 @@
             <translation>%1/%2 ★</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="113" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="344" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="370" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="149" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="158" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="173" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="187" />
+            <source>Challenge code: %1</source>
+            <translation>Uitdagingscode: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
             <source>Your best today: %1</source>
             <translation>Jouw record vandaag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="198" />
             <source>Not played yet today</source>
             <translation>Vandaag nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
             <source>Play the daily game</source>
             <translation>Dagspel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="210" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="229" />
             <source>Chapter %1 · %2</source>
             <translation>Hoofdstuk %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="213" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="239" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="251" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="236" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="262" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Elk hoofdstuk is open: begin met het spel dat je kent. Binnen een hoofdstuk gaat een etappe open als de vorige een ster heeft. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="309" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="327" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="334" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="328" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · één keer gespeeld</numerusform>
@@ -227,24 +242,246 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="329" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="355" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="343" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
+        </message>
+    </context>
+    <context>
+        <name>Challenge</name>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="34" />
+            <source>Expert</source>
+            <translation>Expert</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="35" />
+            <source>Strong player</source>
+            <translation>Sterke computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="43" />
+            <source>The expert on your dice: %1</source>
+            <translation>De expert met jouw dobbelstenen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/ghost_game.py" line="49" />
+            <source>seed %1</source>
+            <translation>startgetal %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="16" />
+            <source>The dice are the same wherever both of you throw the same die at the same place in the game.</source>
+            <translation>De dobbelstenen zijn dezelfde waar jullie allebei op dezelfde plek in het spel met dezelfde dobbelsteen werpen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="21" />
+            <source>Challenge code: %1</source>
+            <translation>Uitdagingscode: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="27" />
+            <source>Real dice: no challenge code, the desk cannot throw your table's dice.</source>
+            <translation>Echte dobbelstenen: geen uitdagingscode, de computer kan jouw eigen worpen niet herhalen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="30" />
+            <source>No challenge code: the seed is too large for one.</source>
+            <translation>Geen uitdagingscode: het startgetal is daarvoor te groot.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="35" />
+            <source>The expert is playing the same dice…</source>
+            <translation>De expert speelt dezelfde dobbelstenen …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="39" />
+            <source>Expert on the same dice: %1</source>
+            <translation>Expert met dezelfde dobbelstenen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="45" />
+            <source>Real dice: the expert cannot throw your table's dice again.</source>
+            <translation>Echte dobbelstenen: de expert kan jouw eigen worpen niet herhalen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="48" />
+            <source>No expert plays this game yet.</source>
+            <translation>Nog speelt geen expert dit spel.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="53" />
+            <source>The expert could not play these dice: %1</source>
+            <translation>De expert kon deze dobbelstenen niet spelen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>hints</source>
+            <translation>tips</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="59" />
+            <source>undo</source>
+            <translation>ongedaan maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="60" />
+            <source>a review before the end</source>
+            <translation>een analyse voor het einde</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="63" />
+            <source>A clean game: no hints, no undo.</source>
+            <translation>Een spel zonder hulp: geen tips, geen ongedaan maken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="64" />
+            <source>Played with %1.</source>
+            <translation>Gespeeld met %1.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="71" />
+            <source>%1 and %2</source>
+            <translation>%1 en %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="81" />
+            <source>code %1</source>
+            <translation>code %1</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/challenge/words.py" line="82" />
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punt</numerusform>
+                <numerusform>%n punten</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="84" />
+            <source>“%1”</source>
+            <translation>‘%1’</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="86" />
+            <source>expert on the same dice: %1</source>
+            <translation>expert met dezelfde dobbelstenen: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="93" />
+            <source>Copied: paste it wherever you share it.</source>
+            <translation>Gekopieerd: plak het waar je het wilt delen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="99" />
+            <source>Type the code you were given, e.g. 1EG-1XW-AD7.</source>
+            <translation>Typ de code die je hebt gekregen, bijv. 1EG-1XW-AD7.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="101" />
+            <source>This code was made by a newer version of cleverdesk: update it to play this game.</source>
+            <translation>Deze code komt uit een nieuwere versie van cleverdesk: werk het programma bij om dit spel te spelen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="104" />
+            <source>This code is for a game this version of cleverdesk does not have.</source>
+            <translation>Deze code is voor een spel dat deze versie van cleverdesk niet heeft.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="106" />
+            <source>This code is mistyped: a character is wrong, missing or two are swapped. Check it against the one you were given.</source>
+            <translation>Deze code is verkeerd getypt: een teken is fout of ontbreekt, of twee zijn verwisseld. Vergelijk hem met de code die je hebt gekregen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="111" />
+            <source>This code is for the rulebooks' narrow readings, which the desk does not play; the command line plays them (sim --rules strict).</source>
+            <translation>Deze code geldt voor de strikte lezing van de spelregels, die het programma niet speelt; de opdrachtregel speelt die (sim --rules strict).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/challenge/words.py" line="117" />
+            <source>%1, seed %2</source>
+            <translation>%1, startgetal %2</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeBox</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="57" />
+            <source>Whoever types this code into New game plays the same dice.</source>
+            <translation>Wie deze code bij ‘Nieuw spel’ intypt, speelt met dezelfde dobbelstenen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="70" />
+            <source>Show the expert's sheet and its game move by move</source>
+            <translation>Het scorevel van de expert en zijn spel zet voor zet tonen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <source>The expert plays these dice once; its score comes in a moment.</source>
+            <translation>De expert speelt deze dobbelstenen één keer; zijn score komt zo.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="82" />
+            <source>Copy the result</source>
+            <translation>Resultaat kopiëren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <source>To the clipboard: %1</source>
+            <translation>Naar het klembord: %1</translation>
+        </message>
+    </context>
+    <context>
+        <name>ChallengeEntry</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="48" />
+            <source>Enter a challenge code</source>
+            <translation>Uitdagingscode invoeren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="55" />
+            <source>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</source>
+            <translation>Een code staat voor een solospel en zijn dobbelstenen: typ de code die je hebt gekregen en speel hetzelfde spel (bijv. 1EG-1XW-AD7; streepjes en hoofdletters doen er niet toe).</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="68" />
+            <source>the code, e.g. from a message</source>
+            <translation>de code, bijv. uit een bericht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="97" />
+            <source>Cancel</source>
+            <translation>Annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="98" />
+            <source>Back to the new game (Esc)</source>
+            <translation>Terug naar het nieuwe spel (Esc)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="105" />
+            <source>Play this game</source>
+            <translation>Dit spel spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="106" />
+            <source>Start the solo game of this code (Enter)</source>
+            <translation>Het solospel van deze code starten (Enter)</translation>
         </message>
     </context>
     <context>
@@ -408,32 +645,32 @@
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="185" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="203" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -983,12 +1220,12 @@
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="90" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
@@ -1051,6 +1288,16 @@
             <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · real dice</source>
             <translation>%1 · echte dobbelstenen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="114" />
+            <source>%1 · with undo</source>
+            <translation>%1 · met ongedaan maken</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/games_model.py" line="116" />
+            <source>%1 · reviewed before the end</source>
+            <translation>%1 · voor het einde geanalyseerd</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/keeper.py" line="35" />
@@ -1133,17 +1380,27 @@
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
+            <source>moves were taken back</source>
+            <translation>zetten zijn teruggenomen</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <source>reviewed before the end</source>
+            <translation>voor het einde geanalyseerd</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
             <source>played with real dice</source>
             <translation>met echte dobbelstenen gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="89" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="91" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="95" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
@@ -1199,7 +1456,7 @@
             <translation>bonusvak +%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="220" />
+            <location filename="../cleverdesk/ui/history/view.py" line="228" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1207,7 +1464,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="293" />
+            <location filename="../cleverdesk/ui/history/view.py" line="301" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -1328,21 +1585,31 @@
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <source>Best clean game (no hints, undo or review before the end): %1</source>
+            <translation>Beste spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde): %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <source>No clean game yet (without hints, undo or review before the end)</source>
+            <translation>Nog geen spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde)</translation>
+        </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="211" />
-            <source>%1: %n game(s), best %2, average %3</source>
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
+            <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
-                <numerusform>%1: %n spel, record %2, gemiddelde %3</numerusform>
-                <numerusform>%1: %n spellen, record %2, gemiddelde %3</numerusform>
+                <numerusform>%1: %n spel, record %2 (zonder hulp %3), gemiddelde %4</numerusform>
+                <numerusform>%1: %n spellen, record %2 (zonder hulp %3), gemiddelde %4</numerusform>
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="238" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
@@ -1674,12 +1941,22 @@
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="426" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="395" />
+            <source>Enter a challenge code…</source>
+            <translation>Uitdagingscode invoeren …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="396" />
+            <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
+            <translation>Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="440" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="427" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="441" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1687,73 +1964,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="103" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="136" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="144" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="153" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="161" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="218" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -1761,27 +2038,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="317" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -2069,53 +2346,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="155" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="156" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="215" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="222" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="219" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="225" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="232" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="244" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="251" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>De grootste fouten worden ter controle uitgespeeld: %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="247" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="254" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="329" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="336" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="410" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="412" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="417" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="419" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="414" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="421" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
@@ -2360,27 +2637,27 @@
             <translation>De beslissingen van deze speler analyseren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="206" />
             <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
             <translation>De verwachte eindscore in de loop van het spel (blauw): die daalt met wat een beslissing kostte (rood) en beweegt tussen de beslissingen mee met de dobbelstenen; gestreept: de eindscore</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="225" />
             <source>Biggest mistakes</source>
             <translation>Grootste fouten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="314" />
             <source>Better: %1, %2</source>
             <translation>Beter: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="340" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="346" />
             <source>Every decision</source>
             <translation>Elke beslissing</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="353" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klik er een aan of druk op Enter om hem op het scorevel te zien.</translation>
         </message>
@@ -3186,7 +3463,7 @@
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/autosave.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="68" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
@@ -3214,12 +3491,12 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
@@ -3284,43 +3561,43 @@
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="158" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="185" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="191" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="218" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="162" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="195" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="166" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="199" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="171" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="204" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="206" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="210" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="181" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="214" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="187" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="220" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
@@ -3785,12 +4062,12 @@
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
@@ -4014,6 +4291,63 @@
             <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHintButton</name>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hide hint</source>
+            <translation>Tip verbergen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <source>Hint</source>
+            <translation>Tip</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
+            <translation>Wat zou de computer leggen? Zijn beste beurt op het speelbord, met de punten die hij scoort (H)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <source>A hint is for placing dice: it is there when you place dice.</source>
+            <translation>Een tip helpt bij het leggen van dobbelstenen: die is er als je dobbelstenen legt.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SetCubedHints</name>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <source>The computer is looking for its best turn…</source>
+            <translation>De computer zoekt zijn beste beurt …</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="155" />
+            <source>The computer would pass: no die of your hand completes a SET on the board.</source>
+            <translation>De computer zou passen: geen dobbelsteen uit je voorraad maakt een SET af op het speelbord.</translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <source>The computer's opening SET is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>De eerste SET van de computer ligt op het speelbord: %n punt.</numerusform>
+                <numerusform>De eerste SET van de computer ligt op het speelbord: %n punten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <source>The computer's best turn is on the board: %n point(s).</source>
+            <translation>
+                <numerusform>De beste beurt van de computer ligt op het speelbord: %n punt.</numerusform>
+                <numerusform>De beste beurt van de computer ligt op het speelbord: %n punten.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <source>End turn (E) plays it; Backspace takes the dice back.</source>
+            <translation>Beurt beëindigen (E) speelt hem; Backspace neemt de dobbelstenen terug.</translation>
         </message>
     </context>
     <context>
@@ -4268,6 +4602,16 @@
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <source>Hints</source>
+            <translation>Tips</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
+            <translation>&lt;p&gt;&lt;b&gt;Tip&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt de beurt die de computer zou doen op het speelbord, met de punten die hij scoort: &lt;b&gt;Beurt beëindigen&lt;/b&gt; speelt hem, &lt;b&gt;Backspace&lt;/b&gt; neemt de dobbelstenen terug. Een spel waarin tips zijn getoond, wordt in de geschiedenis gemarkeerd (tips kun je in de instellingen uitzetten).&lt;/p&gt;</translation>
+        </message>
     </context>
     <context>
         <name>SetCubedSeats</name>
@@ -4381,12 +4725,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
@@ -5678,7 +6022,7 @@
         <message>
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
+            <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
             <location filename="../cleverdesk/ui/table/guide.py" line="202" />
             <source>Player %1</source>
             <translation>Speler %1</translation>

@@ -13,9 +13,10 @@ misclick within the decision being made. It never steps back past a move that sh
 player had not seen (a roll, a re-roll, the solo passive roll, SET Cubed's draws and re-rolls) or
 that handed the decision to another seat (another player's turn). ``practice=True`` lifts that
 limit ("practice undo"); a game where an undo went past it is marked :attr:`practice_used`, and
-the desk keeps such games out of the campaign and the records. :attr:`hints_used` is the other
-mark a game carries through its undo, redo and saves: hints were shown in it (the desk sets it;
-the score history marks such games).
+the desk keeps such games out of the campaign and the records. :attr:`hints_used`,
+:attr:`undo_used` and :attr:`review_used` are the other marks a game carries through its undo,
+redo and saves: hints were shown in it, a move was taken back, it was reviewed before its end
+(the desk sets hints and review; the score history tells such games from clean ones).
 
 Whether undo is allowed at all (campaign games, "honest" games) is the caller's policy: pass
 ``allowed=False`` and the history refuses to undo or redo.
@@ -162,8 +163,10 @@ class UndoHistory:
     ``redo`` restores a saved redo stack (the next step to redo last). ``rules`` are the game's
     rules when they are not the Clever engine's (SET Cubed); the record given is then also the
     template of :attr:`record` (its other fields, e.g. SET Cubed's data reference, are kept).
-    ``practice`` allows undo past seen dice; ``practice_used`` restores that it happened, and
-    ``hints_used`` that hints were shown in the game (undo and redo never clear either mark).
+    ``practice`` allows undo past seen dice; ``practice_used`` restores that it happened,
+    ``hints_used`` that hints were shown in the game, ``undo_used`` that a move was taken back
+    and ``review_used`` that the game was reviewed before its end (undo and redo never clear a
+    mark).
     """
 
     def __init__(
@@ -176,6 +179,8 @@ class UndoHistory:
         practice: bool = False,
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> None:
         self._rules: ReplayRules = rules if rules is not None else get_rules(record.setup.game)
         self._template = record
@@ -188,6 +193,8 @@ class UndoHistory:
         self.practice = practice
         self.practice_used = practice_used
         self.hints_used = hints_used
+        self.undo_used = undo_used or practice_used
+        self.review_used = review_used
         # Hot-seat: the last move passed the decision on, but the device has not been handed
         # over yet (the player looks at their "Done" moment): nobody has seen another seat's
         # decision, so that move may still be taken back unless it threw dice.
@@ -246,6 +253,7 @@ class UndoHistory:
             if not self.practice:
                 raise UndoUnavailable(UndoBlocked.DICE_SEEN)
             self.practice_used = True
+        self.undo_used = True
         self._redo.append(tuple(self._moves[index:]))
         del self._moves[index:]
         del self._seats[index:]

@@ -41,7 +41,7 @@ from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 from . import paths
 
 HISTORY_FILE = "history.sqlite"
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 BUSY_TIMEOUT_S = 30.0
 TIME_INDEX = "games_by_time"
 Mode = Literal["solo", "campaign", "multiplayer"]
@@ -94,6 +94,11 @@ MIGRATIONS: tuple[tuple[str, ...], ...] = (
             plays INTEGER NOT NULL,
             updated_at TEXT NOT NULL
         )""",),
+    # 5: games in which a move was taken back, or that were reviewed before their end: with
+    # hints and practice undo they make a game not clean (issue 50); older games count as clean
+    # unless marked with hints or practice undo (nothing else was recorded then)
+    ("ALTER TABLE games ADD COLUMN undo INTEGER NOT NULL DEFAULT 0",
+     "ALTER TABLE games ADD COLUMN review INTEGER NOT NULL DEFAULT 0"),
 )
 
 
@@ -252,6 +257,14 @@ class HistoryGame:
     practice: bool = False  # practice undo went back past seen dice: not in the records
     hints: bool = False  # the player asked for hints during the game
     real_dice: bool = False  # played with real dice, the throws entered (issue 45)
+    undo: bool = False  # a move was taken back (practice undo too)
+    review: bool = False  # the game was reviewed before its end
+
+    @property
+    def clean(self) -> bool:
+        """Played without hints, undo or a review before the end (issue 50): its score is the
+        player's own, to be compared with the other clean games."""
+        return not (self.practice or self.hints or self.undo or self.review)
 
 
 @dataclass(frozen=True)
@@ -262,6 +275,7 @@ class GameStats:
     average: float | None
     area_averages: dict[str, float]
     rating_counts: dict[str, int]
+    clean_best: int | None = None  # the best of the clean games (HistoryGame.clean)
 
 
 def _created_name(statement: str) -> str:
@@ -565,6 +579,8 @@ class HistoryStore:
         finished_at: datetime | None = None,
         practice: bool = False,
         hints: bool = False,
+        undo: bool = False,
+        review: bool = False,
         stage_result: tuple[int, int] | None = None,
     ) -> int | None:
         """Write a finished game; returns its id, or None if ``uid`` was written already.
@@ -572,7 +588,9 @@ class HistoryStore:
         A Clever game comes as ``GameState`` + ``GameRecord``, SET Cubed as ``SetCubedState`` +
         ``SetCubedRecord``. ``uid`` (e.g. the save session id) makes writing idempotent: a desk
         that records the same game twice after a crash does not count it twice. ``practice``
-        marks a game played with practice undo past seen dice: listed, never in the figures.
+        marks a game played with practice undo past seen dice: listed, never in the figures;
+        ``hints``, ``undo`` (any undo) and ``review`` (before the end) keep it out of the clean
+        records.
         ``stage_result``: (total, stars) of a campaign stage game kept while the history could
         not be written, stored for its stage in the same transaction (so once, with the game).
         """
@@ -586,9 +604,11 @@ class HistoryStore:
         with self._write() as conn:
             cursor = conn.execute(
                 "INSERT OR IGNORE INTO games (uid, finished_at, game, mode, seed, duration_s,"
-                " stage, record_json, practice, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " stage, record_json, practice, hints, undo, review)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (uid or uuid.uuid4().hex, when, state.game, mode, record.setup.seed,
-                 float(duration_s), stage, _record_json(record), int(practice), int(hints)),
+                 float(duration_s), stage, _record_json(record), int(practice), int(hints),
+                 int(undo or practice), int(review)),
             )
             if cursor.rowcount == 0:
                 return None
@@ -680,8 +700,8 @@ class HistoryStore:
         page = ("SELECT id FROM games" + condition
                 + " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?")
         game_columns = ("g.id, g.uid, g.finished_at, g.game, g.mode, g.seed, g.duration_s,"
-                        " g.stage, json_valid(g.record_json), g.practice, g.hints, "
-                        + _REAL_DICE.replace("record_json", "g.record_json"))
+                        " g.stage, json_valid(g.record_json), g.practice, g.hints, g.undo,"
+                        " g.review, " + _REAL_DICE.replace("record_json", "g.record_json"))
         args = [*args, -1 if limit is None else max(0, int(limit)), max(0, int(offset))]
         rows: Iterable[Sequence[Any]]
         try:
@@ -706,10 +726,10 @@ class HistoryStore:
             if current is None or row[0] != current[0]:
                 if current is not None:
                     yield None if broken else _history_game(current, seats)
-                current, seats, broken = row[:12], [], False
-            if row[12] is None:
+                current, seats, broken = row[:_GAME_COLUMNS], [], False
+            if row[_GAME_COLUMNS] is None:
                 continue  # a game without seats: unreadable (no results)
-            seat = _seat_result(row[12:])
+            seat = _seat_result(row[_GAME_COLUMNS:])
             if seat is None:
                 broken = True
             else:
@@ -726,7 +746,7 @@ class HistoryStore:
     def _scan_one(self, game_id: int) -> Iterator[HistoryGame | None]:
         row = self._conn.execute(
             "SELECT id, uid, finished_at, game, mode, seed, duration_s, stage,"
-            " json_valid(record_json), practice, hints, " + _REAL_DICE
+            " json_valid(record_json), practice, hints, undo, review, " + _REAL_DICE
             + " FROM games WHERE id = ?",
             (game_id,)).fetchone()
         if row is None:
@@ -814,6 +834,18 @@ class HistoryStore:
 
     def count(self) -> int:
         return int(self._conn.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def solo_bests(self) -> dict[str, tuple[int, int | None]]:
+        """Game → (the best total of your solo games, solo or campaign, and the best of the
+        clean ones among them: no hints, undo or review before the end; None when none is
+        clean), by SQL alone; practice games are never counted."""
+        rows = self._conn.execute(
+            "SELECT g.game, MAX(r.total), MAX(CASE WHEN g.hints = 0 AND g.undo = 0"
+            " AND g.review = 0 THEN r.total END) FROM games AS g JOIN results AS r"
+            " ON r.game_id = g.id WHERE r.bot IS NULL AND g.practice = 0"
+            " AND g.mode IN ('solo', 'campaign') GROUP BY g.game").fetchall()
+        return {game: (best, clean) for game, best, clean in rows
+                if isinstance(game, str) and isinstance(best, int)}
 
     def stats(self, game: str, mode: str | None = None) -> GameStats:
         """The player's figures for one game: human seats only (bots are not "you")."""
@@ -918,6 +950,9 @@ def _seat_result(row: Sequence[Any]) -> SeatResult | None:
         return None
 
 
+_GAME_COLUMNS = 14  # what ``scan`` reads of a games row before its seats
+
+
 def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame | None:
     """One ``games`` row with its seats, or None when it cannot be shown as written."""
     try:
@@ -935,7 +970,8 @@ def _history_game(row: Sequence[Any], results: list[SeatResult]) -> HistoryGame 
         return HistoryGame(id=_int(row[0]), uid=uid, finished_at=finished, game=game,
                            mode=mode, seed=_int(row[5]), duration_s=float(duration),
                            stage=_optional_text(row[7]), results=tuple(results),
-                           practice=bool(row[9]), hints=bool(row[10]), real_dice=row[11] == 1)
+                           practice=bool(row[9]), hints=bool(row[10]),
+                           undo=bool(row[11]), review=bool(row[12]), real_dice=row[13] == 1)
     except ValueError:
         return None
 
@@ -998,13 +1034,15 @@ def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
     """The figures of ``game`` among ``games`` (any filtered list): human seats only.
 
     ``count`` is the number of games with a human seat; best, average and the rest are over
-    every human seat (two people at one device both count as "you"). Practice games (undo past
+    every human seat (two people at one device both count as "you"); ``clean_best`` the best of
+    the clean games alone (no hints, undo or review before the end). Practice games (undo past
     seen dice) are not counted.
     """
     played = [g for g in games
               if g.game == game and not g.practice and any(r.human for r in g.results)]
     humans = [r for g in played for r in g.results if r.human]
     totals = [r.total for r in humans]
+    clean = [r.total for g in played if g.clean for r in g.results if r.human]
     areas: dict[str, list[int]] = {}
     ratings: dict[str, int] = {}
     for r in humans:
@@ -1019,6 +1057,7 @@ def summarize(game: str, games: Iterable[HistoryGame]) -> GameStats:
         average=sum(totals) / len(totals) if totals else None,
         area_averages={n: sum(v) / len(v) for n, v in areas.items()},
         rating_counts=ratings,
+        clean_best=max(clean) if clean else None,
     )
 
 

@@ -33,6 +33,7 @@ class _Sums:
     totals: int = 0
     seats: int = 0
     best: int | None = None
+    clean_best: int | None = None  # of the games without hints, undo or review
     areas: dict[str, list[int]] = field(default_factory=dict)  # area → [sum, count]
     ratings: dict[str, int] = field(default_factory=dict)
 
@@ -40,7 +41,7 @@ class _Sums:
         return GameStats(game=game, count=self.count, best=self.best,
                          average=self.totals / self.seats if self.seats else None,
                          area_averages={a: s / n for a, (s, n) in self.areas.items()},
-                         rating_counts=dict(self.ratings))
+                         rating_counts=dict(self.ratings), clean_best=self.clean_best)
 
 
 @dataclass
@@ -84,6 +85,9 @@ class FiguresBuilder:
             sums.totals += r.total
             sums.seats += 1
             sums.best = r.total if sums.best is None else max(sums.best, r.total)
+            if entry.clean:
+                sums.clean_best = r.total if sums.clean_best is None \
+                    else max(sums.clean_best, r.total)
             for area, score in r.areas.items():
                 pair = sums.areas.setdefault(area, [0, 0])
                 pair[0] += score

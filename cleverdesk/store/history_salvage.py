@@ -21,7 +21,8 @@ from typing import Any
 _PROBE_GAP = 2_000
 
 GAME_COLUMNS = ("id", "uid", "finished_at", "game", "mode", "seed", "duration_s", "stage",
-                "record_json", "practice", "hints")
+                "record_json", "practice", "hints", "undo", "review")
+_MARKS = ("practice", "hints", "undo", "review")  # 0 when the damaged file lacks them
 RESULT_COLUMNS = ("game_id", "seat", "name", "bot", "total", "foxes", "areas_json", "rating",
                   "winner")
 CAMPAIGN_COLUMNS = ("stage", "best", "stars", "plays", "updated_at")
@@ -105,7 +106,7 @@ def salvage(damaged: Path, fresh: sqlite3.Connection) -> int:
                 fresh.execute("SAVEPOINT one")
                 fresh.execute(f"INSERT INTO games ({', '.join(GAME_COLUMNS)}) VALUES "
                               f"({', '.join('?' * len(GAME_COLUMNS))})",
-                              tuple(0 if v is None and c in ("practice", "hints") else v
+                              tuple(0 if v is None and c in _MARKS else v
                                     for c, v in zip(GAME_COLUMNS, game, strict=True)))
                 for seat in seats[game[0]]:
                     fresh.execute(f"INSERT INTO results ({', '.join(RESULT_COLUMNS)}) VALUES "

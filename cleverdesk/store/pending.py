@@ -46,6 +46,8 @@ class PendingGame:
     stage: str | None = None
     practice: bool = False
     hints: bool = False
+    undo: bool = False
+    review: bool = False
 
     def to_json(self) -> bytes:
         record = json.loads(_record_json(self.record))
@@ -53,7 +55,8 @@ class PendingGame:
             "format": FORMAT, "uid": self.uid, "game": self.record.setup.game,
             "record": record, "mode": self.mode, "duration_s": self.duration_s,
             "finished_at": self.finished_at.astimezone(UTC).isoformat(), "stage": self.stage,
-            "practice": self.practice, "hints": self.hints,
+            "practice": self.practice, "hints": self.hints, "undo": self.undo,
+            "review": self.review,
         }, ensure_ascii=False, indent=1).encode("utf-8")
 
     @staticmethod
@@ -67,7 +70,8 @@ class PendingGame:
             mode=document["mode"], duration_s=float(document["duration_s"]),
             finished_at=datetime.fromisoformat(document["finished_at"]),
             stage=document.get("stage"), practice=bool(document.get("practice")),
-            hints=bool(document.get("hints")))
+            hints=bool(document.get("hints")), undo=bool(document.get("undo")),
+            review=bool(document.get("review")))
 
 
 def _record_json(record: GameRecord | setcubed.SetCubedRecord) -> str:
@@ -117,7 +121,7 @@ def add_game(store: HistoryStore, game: PendingGame, state: Any = None, *,
     state = state if state is not None else _replayed(game.record)
     return store.add_game(state, game.record, game.mode, game.duration_s, stage=game.stage,
                           uid=game.uid, finished_at=game.finished_at, practice=game.practice,
-                          hints=game.hints,
+                          hints=game.hints, undo=game.undo, review=game.review,
                           stage_result=stage_result(store, game, state) if with_stage else None)
 
 

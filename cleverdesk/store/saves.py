@@ -187,9 +187,11 @@ class SaveV2SetCubed(_SaveV2):
 
 
 class _SaveV3(_Strict):
-    """Format 3, the current format: format 2, and a Clever game's record may be played with
-    real dice (issue 45): its setup says so and it keeps the throws the table entered. Older
-    desks read ``schema_version`` 3 as "saved by a newer version" and leave the file alone."""
+    """Format 3, the current format: format 2, and every game says which aids it was played
+    with (the score history tells clean games from the others: issue 50), and a Clever game's
+    record may be played with real dice (issue 45): its setup says so and it keeps the throws
+    the table entered. Older desks read ``schema_version`` 3 as "saved by a newer version" and
+    leave the file alone."""
 
     format: Literal["cleverdesk-save"]
     schema_version: Literal[3]
@@ -205,8 +207,10 @@ class _SaveV3(_Strict):
     scores: list[Score]
     finished: bool
     undo_allowed: bool
-    practice_used: bool | None = None  # written only when true (format 2)
-    hints_used: bool | None = None  # written only when true (format 2)
+    hints_used: bool  # hints were shown in the game
+    undo_used: bool  # a move was taken back (practice undo too)
+    practice_used: bool  # practice undo went back past dice already seen: out of the records
+    review_used: bool  # the game was reviewed before its end
     checksum: str = Field(pattern=_CHECKSUM_PATTERN)
 
 
@@ -310,11 +314,19 @@ class LoadedSave:
 
     @property
     def practice_used(self) -> bool:
-        return bool(self.document.practice_used)
+        return self.document.practice_used
 
     @property
     def hints_used(self) -> bool:
-        return bool(self.document.hints_used)
+        return self.document.hints_used
+
+    @property
+    def undo_used(self) -> bool:
+        return self.document.undo_used
+
+    @property
+    def review_used(self) -> bool:
+        return self.document.review_used
 
     @property
     def info(self) -> SaveInfo:
@@ -392,12 +404,15 @@ def build_document(
     saved_at: datetime | None = None,
     practice_used: bool = False,
     hints_used: bool = False,
+    undo_used: bool = False,
+    review_used: bool = False,
 ) -> CurrentSave:
     """The current-format document for a record of either game family.
 
     ``state`` is the record's replayed state when the caller has it (the desk does, after every
     move); without it the record is replayed here, which also refuses a record that does not
     replay (the engine's ``IllegalMove``). ``redo`` holds moves of the record's family.
+    The marks say which aids the game was played with (a practice undo is an undo too).
     """
     family: Family = family_of(record)
     if state is None:
@@ -427,8 +442,10 @@ def build_document(
             "scores": summary.scores,
             "finished": summary.finished,
             "undo_allowed": undo_allowed,
-            "practice_used": True if practice_used else None,
-            "hints_used": True if hints_used else None,
+            "hints_used": hints_used,
+            "undo_used": undo_used or practice_used,
+            "practice_used": practice_used,
+            "review_used": review_used,
             "record": disk,
             "redo": [[family.disk_move(m) for m in step] for step in redo],  # type: ignore[arg-type]
         },
@@ -582,14 +599,20 @@ def _record_v3(record: DiskRecordV1) -> DiskRecord:
 
 def _v2_to_v3(document: SaveV2Clever | SaveV2SetCubed,
               context: _Context) -> SaveV3Clever | SaveV3SetCubed:
-    """Format 3 only adds real dice: a format 2 save is the same game (played with the
-    oracle's dice), signed anew (its checksum was checked before migrating)."""
-    model = type(document)
-    fields = {name: getattr(document, name) for name in model.model_fields if name != "checksum"}
-    fields["schema_version"] = 3
+    """Format 3 writes every aid and may hold real dice: a format 2 save is the same game
+    (played with the oracle's dice), its marks as they were (a practice undo is an undo too;
+    another undo or a review it did not record are taken as not used), signed anew (its
+    checksum was checked before migrating)."""
+    dropped = ("checksum", "practice_used", "hints_used", "record")
+    fields = {name: getattr(document, name) for name in type(document).model_fields
+              if name not in dropped}
+    practice = bool(document.practice_used)
+    fields.update(schema_version=3, hints_used=bool(document.hints_used),
+                  undo_used=practice, practice_used=practice, review_used=False)
     if isinstance(document, SaveV2Clever):
         fields["record"] = _record_v3(document.record)
         return _signed(SaveV3Clever, fields)
+    fields["record"] = document.record
     return _signed(SaveV3SetCubed, fields)
 
 
@@ -607,7 +630,7 @@ def _migrate(document: BaseModel, context: _Context) -> CurrentSave:
 
 
 def _replay_checked(
-    path: Path, record: DiskRecord | DiskSetCubedRecord
+    path: Path, record: DiskRecord | DiskRecordV1 | DiskSetCubedRecord
 ) -> tuple[AnyRecord, AnyState]:
     """Replay every move with the family's engine; a move it refuses means the file is wrong."""
     family: Any = family_of(record)
@@ -812,12 +835,15 @@ class SaveStore:
         title: str | None = None,
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """Write the running game's autosave (one file per session, replaced atomically)."""
         path = self.autosave_path(session)
         document = _document_for(
             path, record, session=session, state=state, title=title, undo_allowed=undo_allowed,
             redo=redo, practice_used=practice_used, hints_used=hints_used,
+            undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         if document.finished:
@@ -835,13 +861,15 @@ class SaveStore:
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """A new named save; an existing save is never overwritten by "save as"."""
         path = self._new_save_path(title)
         document = _document_for(
             path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
-            hints_used=hints_used,
+            hints_used=hints_used, undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         return _info(path, document)
@@ -858,13 +886,15 @@ class SaveStore:
         redo: Sequence[Sequence[Any]] = (),
         practice_used: bool = False,
         hints_used: bool = False,
+        undo_used: bool = False,
+        review_used: bool = False,
     ) -> SaveInfo:
         """Replace the named save ``save_id`` (atomically) with the game as it is now."""
         path = self.save_path(save_id)
         document = _document_for(
             path, record, session=session or new_session_id(), state=state, title=title,
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
-            hints_used=hints_used,
+            hints_used=hints_used, undo_used=undo_used, review_used=review_used,
         )
         write_save(path, document)
         return _info(path, document)

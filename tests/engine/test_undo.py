@@ -290,6 +290,23 @@ def test_the_hints_mark_stays_through_undo_and_redo() -> None:
     assert not UndoHistory(history.record).hints_used  # a history made afresh has no mark
 
 
+def test_an_undo_marks_the_game_and_nothing_unmarks_it() -> None:
+    """Any undo (practice or not) leaves the game marked as played with undo (issue 50: the
+    score history keeps clean games apart); redo, play and a restored history keep the mark."""
+    rules = get_rules(GSC)
+    history = UndoHistory(GameRecord(setup=make_setup([None], 7)), practice=True)
+    history.play(_pick(rules.legal_moves(history.state)))
+    assert not history.undo_used and not history.review_used
+    history.undo()
+    assert history.undo_used and history.practice_used
+    history.redo()
+    assert history.undo_used
+    restored = UndoHistory(history.record, undo_used=True, review_used=True)
+    assert restored.undo_used and restored.review_used
+    assert UndoHistory(history.record, practice_used=True).undo_used  # practice is undo too
+    assert not UndoHistory(history.record).undo_used
+
+
 def test_a_misclick_within_the_decision_can_be_undone() -> None:
     """A pick that leaves the player deciding on (a bonus to place, a +1 action to use) shows
     no new dice: undo takes it back, exactly, and the game is no practice game."""

@@ -1,7 +1,7 @@
-"""A save carries the marks of its game: hints were shown in it (the score history marks such a
-game when it is finished), whoever saved it — autosave, "save as", "save" — and for either game
-family. The mark is optional: every file written without it, in any past format, reads as a game
-without hints."""
+"""A save carries the marks of its game: hints were shown in it, a move was taken back, it was
+reviewed before its end (the score history tells such games from clean ones when they are
+finished), whoever saved it — autosave, "save as", "save" — and for either game family. Format 3
+writes every mark; every file of a past format reads as a game without hints."""
 
 from __future__ import annotations
 
@@ -38,11 +38,30 @@ def test_the_mark_survives_export_and_import(store: SaveStore, tmp_path: Path) -
     assert store.load(imported.path).hints_used
 
 
-def test_a_game_without_hints_writes_no_mark(store: SaveStore) -> None:
+def test_a_game_without_aids_says_so_in_every_mark(store: SaveStore) -> None:
     record, states = play(make_setup(GSC, 1, 23), limit=10, seed=23)
     info = store.save_as(record, "plain", state=states[-1])
-    assert "hints_used" not in json.loads(info.path.read_bytes())  # as every earlier file
-    assert not store.open(info.save_id).hints_used
+    written = json.loads(info.path.read_bytes())
+    assert [written[mark] for mark in ("hints_used", "undo_used", "practice_used",
+                                       "review_used")] == [False] * 4
+    loaded = store.open(info.save_id)
+    assert not (loaded.hints_used or loaded.undo_used or loaded.review_used)
+
+
+def test_undo_and_review_marks_survive_every_kind_of_save(store: SaveStore) -> None:
+    record, states = play(make_setup(GSC, 1, 24), limit=12, seed=24)
+    session = new_session_id()
+    store.autosave(record, session=session, state=states[-1], undo_used=True)
+    loaded = store.open_autosave(session)
+    assert loaded.undo_used and not loaded.review_used and not loaded.hints_used
+    named = store.save_as(record, "reviewed", state=states[-1], review_used=True)
+    assert store.open(named.save_id).review_used
+    store.save(named.save_id, record, state=states[-1], practice_used=True)
+    loaded = store.open(named.save_id)
+    assert loaded.practice_used and loaded.undo_used  # a practice undo is an undo
+    set_record, set_states = play_set_cubed(seed=4, limit=10)
+    info = store.save_as(set_record, "set", state=set_states[-1], undo_used=True)
+    assert store.open(info.save_id).undo_used
 
 
 def test_a_set_cubed_save_carries_the_mark_too(store: SaveStore) -> None:
@@ -53,11 +72,11 @@ def test_a_set_cubed_save_carries_the_mark_too(store: SaveStore) -> None:
     assert not store.open(plain.save_id).hints_used
 
 
-@pytest.mark.parametrize("source", [path for version in range(CURRENT_VERSION + 1)
+@pytest.mark.parametrize("source", [path for version in range(CURRENT_VERSION)
                                     for path in fixtures_for(version)],
                          ids=lambda path: path.stem)
 def test_every_past_format_reads_as_a_game_without_hints(source: Path, tmp_path: Path) -> None:
     assert "hints_used" not in json.loads(source.read_bytes())
     loaded = load_save(source)
-    assert loaded.hints_used is False
-    assert loaded.document.hints_used is None  # nothing is invented for the old file
+    assert loaded.hints_used is False and loaded.review_used is False
+    assert loaded.undo_used is loaded.practice_used  # nothing is invented for the old file

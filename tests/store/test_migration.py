@@ -54,7 +54,7 @@ def fixture_for(version: int) -> Path:
     return found[0]
 
 
-REAL_DICE_FIXTURES = fixtures_for(3)
+REAL_DICE_FIXTURES = sorted(FIXTURES.glob("save-v3-real-dice-*.json"))
 
 
 def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
@@ -108,6 +108,22 @@ def test_the_current_fixtures_load_as_they_are(source: Path) -> None:
     assert document_bytes(loaded.document) == source.read_bytes()
 
 
+def test_the_aids_fixture_loads_as_it_is() -> None:
+    """Format 3's fixture of the marks (issue 50): a game with hints and an undo."""
+    source = FIXTURES / "save-v3-clever.json"
+    loaded = load_save(source)
+    assert loaded.migrated_from is None
+    assert isinstance(loaded.document, SaveV3Clever)
+    assert loaded.document.title == ("Fixture: format 3 (Doppelt so clever solo with hints and "
+                                     "an undo, one redo step)")
+    assert loaded.hints_used and loaded.undo_used
+    assert not loaded.practice_used and not loaded.review_used
+    assert isinstance(loaded.record, GameRecord) and loaded.record.setup.real_dice is False
+    assert len(loaded.redo) == 1
+    assert loaded.state == replay(loaded.record)
+    assert document_bytes(loaded.document) == source.read_bytes()
+
+
 def test_a_real_dice_fixture_keeps_its_corrected_throw() -> None:
     loaded = load_save(FIXTURES / "save-v3-real-dice-ganz-schoen-clever.json")
     corrected = [t for t in loaded.record.throws.values() if t.first is not None]
@@ -128,11 +144,14 @@ def test_the_set_cubed_fixture_of_format_2_is_migrated_unchanged(tmp_path: Path)
     assert len(loaded.redo) == 1 and len(loaded.redo[0]) == 2
     assert loaded.document.rounds == 0 and loaded.document.round == loaded.state.round
     assert loaded.state.model_dump() == setcubed.replay(loaded.record).model_dump()
-    # format 3 is format 2 for SET Cubed: the same content but for version and checksum
+    # format 3 is format 2 for SET Cubed but for the marks, which it always writes (false here)
     old = json.loads(source.read_bytes())
     new = json.loads(document_bytes(loaded.document))
     assert (old.pop("schema_version"), new.pop("schema_version")) == (2, 3)
     assert old.pop("checksum") != new.pop("checksum")
+    assert {k: new.pop(k) for k in ("hints_used", "undo_used", "practice_used",
+                                    "review_used")} == dict.fromkeys(
+        ("hints_used", "undo_used", "practice_used", "review_used"), False)
     assert old == new
     assert isinstance(SaveV2SetCubed.model_validate_json(source.read_bytes(), strict=True),
                       SaveV2SetCubed)
@@ -149,11 +168,14 @@ def test_the_format_1_fixture_is_migrated_unchanged(tmp_path: Path) -> None:
     assert len(loaded.redo) == 1
     assert loaded.state == replay(loaded.record)
     # formats 2 and 3 are format 1 for a game of the oracle's dice: the content is the same but
-    # for version and checksum, and format 3's record saying so (no real dice, no throws)
+    # for version and checksum, format 3's marks (none used) and its record saying so (no real
+    # dice, no throws)
     old = json.loads(source.read_bytes())
     new = json.loads(document_bytes(loaded.document))
     assert (old.pop("schema_version"), new.pop("schema_version")) == (1, 3)
     assert old.pop("checksum") != new.pop("checksum")
+    assert [new.pop(k) for k in ("hints_used", "undo_used", "practice_used",
+                                 "review_used")] == [False] * 4
     assert new["record"].pop("throws") == {} and new["record"]["setup"].pop("real_dice") is False
     assert old == new
     assert not loaded.record.setup.real_dice and loaded.record.throws == {}
@@ -200,7 +222,7 @@ def test_a_migrated_save_is_exported_in_the_current_format(
 
 
 @pytest.mark.parametrize("source", [fixture_for(0), fixture_for(1), fixture_for(2),
-                                    *REAL_DICE_FIXTURES], ids=lambda path: path.stem)
+                                    *fixtures_for(3)], ids=lambda path: path.stem)
 def test_fixtures_pass_check_save(source: Path, capsys: pytest.CaptureFixture[str]) -> None:
     from cleverdesk.cli import main
 

@@ -12,6 +12,8 @@ difference of their means then measures the moves, not the luck of two different
 
 from __future__ import annotations
 
+import hashlib
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -32,9 +34,14 @@ def with_fresh_dice(state: GameState, seed: int) -> GameState:
 
 
 def stream_seeds(state: GameState, count: int, salt: int = 0) -> list[int]:
-    """``count`` dice seeds for playouts from ``state``: fixed for the position (its game's seed
-    and move count), never the game's own seed."""
-    rng = np.random.default_rng([abs(state.setup.seed), state.move_count, salt, 7_919])
+    """``count`` dice seeds for playouts from ``state``: a pure function of what is on the table
+    (the sheets, the dice, the round and the phase), never of the game's seed or its throws to
+    come, so the same position meets the same playouts in a game of real dice too."""
+    table = json.loads(state.to_json())
+    for hidden in ("setup", "throws", "last_events"):
+        table.pop(hidden, None)
+    digest = hashlib.blake2b(json.dumps(table, sort_keys=True).encode(), digest_size=8)
+    rng = np.random.default_rng([int.from_bytes(digest.digest(), "big"), salt, 7_919])
     return [int(s) for s in rng.integers(1 << 40, 1 << 52, size=count)]
 
 

@@ -105,6 +105,15 @@ Item {
                         font.bold: true
                         elide: Text.ElideRight
                     }
+                    Label {  // your best solo score and the best clean one (issue 50)
+                        objectName: "chapterBests_" + chapterCard.modelData.number
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: chapterCard.modelData.bests
+                        color: Theme.inkSoft
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.px(12, screen.u)
+                    }
                     Label {
                         objectName: "chapterLock_" + chapterCard.modelData.number
                         Layout.fillWidth: true
@@ -165,6 +174,23 @@ Item {
                     color: "#b5cbe3"
                     font.pixelSize: Theme.px(12, screen.u)
                     wrapMode: Text.WordWrap
+                }
+                TextEdit {  // to pass on: whoever types it plays today's dice (issue 50)
+                    objectName: "dailyCode"
+                    Layout.fillWidth: true
+                    visible: Campaign.daily.code !== ""
+                    readOnly: true
+                    selectByMouse: true
+                    activeFocusOnTab: visible
+                    textFormat: TextEdit.PlainText
+                    wrapMode: TextEdit.Wrap
+                    text: qsTr("Challenge code: %1").arg(Campaign.daily.code)
+                    color: "#ffffff"
+                    font.pixelSize: 13 * screen.u
+                    font.bold: true
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                    FocusRing {}
                 }
                 Label {
                     objectName: "dailyBest"

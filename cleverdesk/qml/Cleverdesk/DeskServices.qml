@@ -70,6 +70,16 @@ Item {
             if (!screens.currentItem || screens.currentItem.objectName !== "reviewScreen")
                 mainWindow.open("ReviewScreen")
         }
+        function onTableOpened() { Saves.markReviewUsed() }
+    }
+
+    // The expert's game on a player's dice (a challenge box's expert line): its sheet, replayed.
+    Connections {
+        target: Challenge
+        function onGhostRequested() {
+            mainWindow.open("PastGameScreen", {"past": Challenge.ghostPast, "ghost": true,
+                                               "objectName": "ghostGameScreen"})
+        }
     }
 
     // The guided first game points at the table's elements (GuideOverlay.qml, guide.py).

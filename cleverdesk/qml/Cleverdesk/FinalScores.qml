@@ -159,6 +159,12 @@ Rectangle {
                 }
             }
 
+            ChallengeBox {  // the code, the expert on the same dice, the result to copy (issue 50)
+                Layout.fillWidth: true
+                u: finalScores.u
+                subject: Challenge.tableGame
+            }
+
             GridLayout {
                 id: actions
                 // the four in one row where the card has room for them, else two rows of two

@@ -202,14 +202,33 @@ FocusScope {
                 }
             }
 
+            // beside the best: the best of the clean games, without hints, undo or a review
+            // before the end (issue 50)
+            Repeater {
+                model: History.summary.filter(s => s.game === History.statsGame)
+                delegate: Label {
+                    required property var modelData
+                    objectName: "statsCleanBest"
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignRight
+                    text: modelData.cleanBest >= 0
+                          ? qsTr("Best clean game (no hints, undo or review before the end): %1").arg(modelData.cleanBest)
+                          : qsTr("No clean game yet (without hints, undo or review before the end)")
+                    color: Theme.feltText
+                    font.pixelSize: Theme.px(13, screen.u)
+                    wrapMode: Text.WordWrap
+                }
+            }
+
             // the other games among those shown, in one line each
             Repeater {
                 model: History.summary.filter(s => s.game !== History.statsGame)
                 delegate: Label {
                     required property var modelData
                     Layout.fillWidth: true
-                    text: qsTr("%1: %n game(s), best %2, average %3", "", modelData.count)
-                          .arg(modelData.title).arg(modelData.best).arg(modelData.average)
+                    text: qsTr("%1: %n game(s), best %2 (clean %3), average %4", "", modelData.count)
+                          .arg(modelData.title).arg(modelData.best)
+                          .arg(modelData.cleanBest >= 0 ? modelData.cleanBest : "–").arg(modelData.average)
                     color: Theme.feltTextSoft
                     font.pixelSize: 13 * screen.u
                     elide: Text.ElideRight

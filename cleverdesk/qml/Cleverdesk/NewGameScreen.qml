@@ -389,9 +389,23 @@ Item {
                             font.pixelSize: 14 * screen.u
                         }
                     }
+                    DeskButton {  // a code passed on by somebody: the same solo game (issue 50)
+                        objectName: "enterChallenge"
+                        u: screen.u * 0.85
+                        text: qsTr("Enter a challenge code…")
+                        tip: qsTr("Play the same solo game, with the same dice, as whoever gave you the code")
+                        onClicked: challengeEntry.open()
+                    }
                 }
             }
         }
+    }
+
+    ChallengeEntry {
+        id: challengeEntry
+        u: screen.u
+        playerName: { screen.seatsVersion; return seats.get(0).name }
+        onClosed: screen.forceActiveFocus()
     }
 
     Rectangle {

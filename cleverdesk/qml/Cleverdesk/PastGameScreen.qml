@@ -10,7 +10,8 @@ Item {
     id: screen
 
     property real u: 1
-    readonly property var past: History.current
+    property var past: History.current
+    property bool ghost: false  // the expert's game on a player's dice (issue 50): no review
     readonly property bool setCubed: past !== null && past.gameKind === "set-cubed"
     signal back()
 
@@ -27,7 +28,7 @@ Item {
         case Qt.Key_Home: screen.past.first(); break
         case Qt.Key_End: screen.past.last(); break
         case Qt.Key_P: if (screen.past.canPrint) printMessage.text = screen.past.choosePdf(); break
-        case Qt.Key_R: Review.openPast(); break
+        case Qt.Key_R: if (!screen.ghost) Review.openPast(); break
         default: event.accepted = false
         }
     }
@@ -305,6 +306,12 @@ Item {
                 color: Theme.inkSoft
                 font.pixelSize: 13 * screen.u
             }
+            ChallengeBox {  // the code, the expert on the same dice, the result to copy
+                Layout.fillWidth: true
+                u: screen.u * 0.9
+                subject: Challenge.pastGame
+                visible: !screen.ghost && Challenge.pastGame.available
+            }
             Label {
                 Layout.topMargin: 6 * screen.u
                 text: qsTr("Moves")
@@ -355,7 +362,7 @@ Item {
                 Layout.fillWidth: true
                 Layout.topMargin: 8 * screen.u
                 u: screen.u
-                visible: screen.past !== null
+                visible: screen.past !== null && !screen.ghost
                 text: qsTr("Review the game")
                 tip: qsTr("Where the points went: every decision rated against the best move (R)")
                 onClicked: Review.openPast()

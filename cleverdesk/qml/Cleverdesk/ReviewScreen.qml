@@ -176,6 +176,12 @@ Item {
                     visible: Review.busy
                     value: Review.progress
                 }
+                ChallengeBox {  // the expert on the same dice (issue 50)
+                    Layout.fillWidth: true
+                    u: screen.u
+                    full: false
+                    subject: Challenge.reviewedGame
+                }
                 Label {
                     objectName: "reviewSummary"
                     Layout.fillWidth: true

@@ -54,15 +54,29 @@ RowLayout {
         background.implicitWidth: 50 * bar.u
     }
     Item { Layout.fillWidth: true }
+    // a narrow window (long Dutch and German words): Hint, Undo and Redo show their signs
+    readonly property bool tight: width < 4 * 40 * u + 44 * u + 5 * 6 * u + hintButton.implicitWidth
+                                          + undoButton.implicitWidth + redoButton.implicitWidth
+                                          + saveButton.implicitWidth + 12 * u
+    SetCubedHintButton {
+        id: hintButton
+        u: bar.u * 0.7
+        Layout.preferredWidth: bar.tight ? 40 * bar.u : implicitWidth
+    }
     UndoButton {
+        id: undoButton
         objectName: "scUndo"
         u: bar.u * 0.7
+        Layout.preferredWidth: bar.tight ? 40 * bar.u : implicitWidth
     }
     RedoButton {
+        id: redoButton
         objectName: "scRedo"
         u: bar.u * 0.7
+        Layout.preferredWidth: bar.tight ? 40 * bar.u : implicitWidth
     }
     DeskButton {
+        id: saveButton
         objectName: "scSave"
         u: bar.u * 0.7
         onDark: true

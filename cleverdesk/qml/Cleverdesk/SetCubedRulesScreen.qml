@@ -136,5 +136,10 @@ Item {
             + "game is saved after every move (Continue on the home screen); turns can be undone "
             + "(Ctrl+Z) and the game saved under a name. Finished games with a human player go "
             + "into the score history.</p>") },
+        { key: "hint", title: qsTr("Hints"),
+          text: qsTr("<p><b>Hint</b> (<b>H</b>) puts the turn the computer would make on the "
+            + "board, with the points it scores: <b>End turn</b> plays it, <b>Backspace</b> "
+            + "takes the dice back. A game in which hints were shown is marked in the score "
+            + "history (hints can be switched off in the settings).</p>") },
     ]
 }

@@ -37,6 +37,7 @@ Item {
 
     Binding { target: SetCubedGame; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: SetCubedGame; property: "handOverScreens"; value: Desk.handOverScreens }
+    Binding { target: SetCubedHints; property: "allowed"; value: Desk.hints }
 
     Connections {
         target: SetCubedGame
@@ -117,6 +118,7 @@ Item {
             if (SetCubedGame.turn.extraRollStep) SetCubedGame.input.keepAllDice(); else SetCubedGame.input.keepWilds()
             break
         case Qt.Key_Backspace: SetCubedGame.input.takeBackAll(); break
+        case Qt.Key_H: if (SetCubedHints.allowed) SetCubedHints.ask(); break
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break
@@ -196,12 +198,22 @@ Item {
             onSaveAsked: table.showSaves()
         }
 
+        SetCubedHintNote {
+            id: hintNote
+            anchors.top: boardBar.bottom
+            anchors.topMargin: visible ? 4 * table.u : 0
+            anchors.left: parent.left
+            anchors.right: parent.right
+            height: implicitHeight
+            u: table.u
+        }
+
         // The disclaimer has a line of its own under the bar (wrapped where the window is
         // narrow): between the bar's buttons it was cut off.
         Label {
             id: approxNote
             objectName: "scApproxNote"
-            anchors.top: boardBar.bottom
+            anchors.top: hintNote.bottom
             anchors.topMargin: 4 * table.u
             anchors.left: parent.left
             anchors.right: parent.right

@@ -24,7 +24,8 @@ QML_MODULE = "Cleverdesk"
 SERVICES = {"Words": "common.words", "Game": "table.game", "SetCubedGame": "setcubed.game",
             "Saves": "saves.desk", "History": "history.view", "Campaign": "campaign.view",
             "PrintDesk": "printing.desk", "Hints": "table.hints", "Guide": "table.guide",
-            "Spoken": "common.spoken", "Review": "review.desk"}
+            "Spoken": "common.spoken", "Review": "review.desk", "Challenge": "challenge.desk",
+            "SetCubedHints": "setcubed.hint_advisor"}
 # The singletons the home screen needs, registered by their own modules when imported.
 LIGHT_SINGLETONS = ("Desk", "Language", "Theme")
 

@@ -26,6 +26,16 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
 
+def _challenge_code(game: str, seed: int) -> str:
+    """The daily game's challenge code (issue 50): the same game, passed on by a code."""
+    from cleverdesk.engine.challenge import Challenge, NoCode, encode, grouped
+
+    try:
+        return grouped(encode(Challenge(game, seed)))
+    except NoCode:
+        return ""
+
+
 def _date_text(day: date) -> str:
     return QLocale().toString(QDate(day.year, day.month, day.day),
                               QLocale.FormatType.LongFormat)
@@ -77,7 +87,22 @@ class Campaign(QObject):
 
     def _read(self) -> tuple[campaign_store.ChapterState, ...]:
         store = self._history.store if self._history is not None else None
+        # your best solo score per game and the best of the clean games (issue 50)
+        self._bests = {} if store is None else store.solo_bests()
         return () if store is None else campaign_store.campaign_state(store)
+
+    _bests: dict[str, tuple[int, int | None]] = {}
+
+    def _bests_text(self, game: str) -> str:
+        """"Your best solo game: 231 · clean: 212" (clean: without hints, undo or a review)."""
+        best, clean = self._bests.get(game, (None, None))
+        if best is None:
+            return ""
+        if clean is None:
+            return self.tr("Your best solo game: %1 · no clean game yet").replace(
+                "%1", str(best))
+        return self.tr("Your best solo game: %1 · clean: %2").replace(
+            "%1", str(best)).replace("%2", str(clean))
 
     @property
     def _states(self) -> tuple[campaign_store.ChapterState, ...]:
@@ -135,6 +160,7 @@ class Campaign(QObject):
                 "playable": self._playable(c.chapter.game), "lock": lock,
                 "stars": c.stars, "maxStars": sum(s["maxStars"] for s in stages),
                 "won": sum(1 for s in c.stages if s.stars > 0), "stages": stages,
+                "bests": self._bests_text(c.chapter.game),
             })
         return out
 
@@ -165,7 +191,8 @@ class Campaign(QObject):
                 stored, _, plays = row
                 best = -1 if stored is None else stored  # only given up: no best yet
         return {"date": _date_text(today), "game": game, "title": words.game_title(game),
-                "seed": seed, "best": best, "plays": plays, "playable": self._playable(game)}
+                "seed": seed, "best": best, "plays": plays, "playable": self._playable(game),
+                "code": _challenge_code(game, seed)}
 
     @Property(str, notify=errorChanged)
     def error(self) -> str:

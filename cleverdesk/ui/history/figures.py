@@ -37,13 +37,15 @@ def stats_game(figures: Figures, game_filter: str) -> str:
 
 
 def summary(figures: Figures) -> list[dict[str, Any]]:
-    """Per game among the shown games: how many, the best and the average (yours)."""
+    """Per game among the shown games: how many, the best, the best of the clean games (-1:
+    none is clean) and the average (yours)."""
     out = []
     for game in HISTORY_GAME_IDS:
         stats = figures.stats_of(game)
         if stats.count:
+            clean = stats.clean_best if stats.clean_best is not None else -1
             out.append({"game": game, "title": words.game_title(game),
-                        "count": stats.count, "best": stats.best or 0,
+                        "count": stats.count, "best": stats.best or 0, "cleanBest": clean,
                         "average": QLocale().toString(stats.average or 0.0, "f", 1),
                         "colour": GAME_COLOURS.get(game, "#9e9e9e")})
     return out

@@ -110,6 +110,10 @@ def game_row(g: HistoryGame) -> tuple[Any, ...]:
         mode = translate("History", "%1 · with hints").replace("%1", mode)
     if g.real_dice:
         mode = translate("History", "%1 · real dice").replace("%1", mode)
+    if g.undo and not g.practice:
+        mode = translate("History", "%1 · with undo").replace("%1", mode)
+    if g.review:
+        mode = translate("History", "%1 · reviewed before the end").replace("%1", mode)
     return (g.id, when_text(g.finished_at), g.game, words.game_title(g.game), g.mode,
             mode, stage_label(g.stage), players, total, rating,
             duration_text(g.duration_s), GAME_COLOURS.get(g.game, "#9e9e9e"))

@@ -77,6 +77,10 @@ def past_subtitle(entry: HistoryGame, seed: int) -> str:
         parts.append(translate("History", "practice undo: not in the records"))
     if entry.hints:
         parts.append(translate("History", "hints were used"))
+    if entry.undo and not entry.practice:
+        parts.append(translate("History", "moves were taken back"))
+    if entry.review:
+        parts.append(translate("History", "reviewed before the end"))
     if entry.stage:
         parts.append(stage_label(entry.stage))
     if entry.real_dice:  # the table threw: no seed gives these dice

@@ -71,12 +71,16 @@ class History(QObject):
         # Whether hints were shown in the game on the table (the Saves singleton keeps the mark
         # with the game's undo history, so that it survives saving and resuming; see create())
         self.hints_used: Callable[[], bool] = lambda: False
+        # Whether a move was taken back, or the game reviewed before its end (the same keeper)
+        self.undo_used: Callable[[], bool] = lambda: False
+        self.review_used: Callable[[], bool] = lambda: False
         self.database = HistoryDatabase(self.refresh, self)
         self.database.noticeChanged.connect(self.noticeChanged)
         self.listing = HistoryListing(self.database, self)
         self.listing.changed.connect(self.changed)
         self.writer = HistoryWriter(self.database, self._written,
-                                    lambda: self.practice_used(), lambda: self.hints_used())
+                                    lambda: self.practice_used(), lambda: self.hints_used(),
+                                    lambda: self.undo_used(), lambda: self.review_used())
         self.recorder = GameRecorder(game, self.writer.record, self) \
             if game is not None else None
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self.writer.record_set_cubed,
@@ -95,6 +99,10 @@ class History(QObject):
                 saves.history is not None and saves.history.practice_used)
             history.hints_used = lambda: bool(
                 saves.history is not None and saves.history.hints_used)
+            history.undo_used = lambda: bool(
+                saves.history is not None and saves.history.undo_used)
+            history.review_used = lambda: bool(
+                saves.history is not None and saves.history.review_used)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)

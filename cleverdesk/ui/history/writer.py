@@ -25,15 +25,20 @@ Listener = Callable[[GameState, GameRecord, Session, int | None], None]
 class HistoryWriter:
     """Writes the games the recorders hand over; ``written`` gets the id of each game written.
 
-    ``practice_used`` and ``hints_used`` say whether the game on the table used practice undo
-    past seen dice or hints (the Saves singleton keeps both marks with the game)."""
+    ``practice_used``, ``hints_used``, ``undo_used`` and ``review_used`` say whether the game on
+    the table used practice undo past seen dice, hints, any undo, a review before its end (the
+    Saves singleton keeps the marks with the game)."""
 
     def __init__(self, database: HistoryDatabase, written: Callable[[int], None],
-                 practice_used: Callable[[], bool], hints_used: Callable[[], bool]) -> None:
+                 practice_used: Callable[[], bool], hints_used: Callable[[], bool],
+                 undo_used: Callable[[], bool] = lambda: False,
+                 review_used: Callable[[], bool] = lambda: False) -> None:
         self._database = database
         self._written = written
         self._practice_used = practice_used
         self._hints_used = hints_used
+        self._undo_used = undo_used
+        self._review_used = review_used
         self._listeners: list[Listener] = []
 
     def add_listener(self, listener: Listener) -> None:
@@ -43,8 +48,7 @@ class HistoryWriter:
     def record(self, state: GameState, record: GameRecord, session: Session) -> None:
         """A Clever game ended: written, then the campaign hears of it (unless practice)."""
         practice = self._practice_used()
-        game_id = self.write(state, record, session, practice=practice,
-                             hints=self._hints_used())
+        game_id = self.write(state, record, session, practice=practice, **self._marks())
         if not practice:  # a practice game earns no campaign stars
             for listener in self._listeners:
                 try:
@@ -55,17 +59,24 @@ class HistoryWriter:
 
     def record_set_cubed(self, state: setcubed.SetCubedState, record: setcubed.SetCubedRecord,
                          session: Session) -> None:
-        self._done(self.write(state, record, session, practice=self._practice_used()))
+        self._done(self.write(state, record, session, practice=self._practice_used(),
+                              **self._marks()))
+
+    def _marks(self) -> dict[str, bool]:
+        return {"hints": self._hints_used(), "undo": self._undo_used(),
+                "review": self._review_used()}
 
     def write(self, state: GameState | setcubed.SetCubedState,
               record: GameRecord | setcubed.SetCubedRecord, session: Session, *,
-              practice: bool = False, hints: bool = False) -> int | None:
+              practice: bool = False, hints: bool = False, undo: bool = False,
+              review: bool = False) -> int | None:
         """Write the finished game; when the history cannot take it, it is kept (and said) and
         added when it can. None: not written now (or written already)."""
         kept = pending.PendingGame(
             uid=session.uid, record=record, mode=session.mode,  # type: ignore[arg-type]
             duration_s=max(0.0, time.monotonic() - session.started),
-            finished_at=datetime.now(UTC), stage=session.stage, practice=practice, hints=hints)
+            finished_at=datetime.now(UTC), stage=session.stage, practice=practice, hints=hints,
+            undo=undo, review=review)
         database, keeper = self._database, self._database.keeper
         for attempt in range(2):
             store = database.open()

@@ -42,6 +42,7 @@ class ReviewDesk(QObject):
 
     changed = Signal()
     requested = Signal()  # the Review screen should open
+    tableOpened = Signal()  # noqa: N815  # the game on the table is under review (issue 50)
     positionChanged = Signal()
     _answered = Signal(int, int, object, bool)  # generation, seat, review, final (worker)
     _progressed = Signal(int, int, int)  # generation, moves replayed, moves
@@ -186,6 +187,7 @@ class ReviewDesk(QObject):
         game = self._table_game
         record = game.record if game is not None else None
         self.load(record.model_copy(deep=True) if record is not None else None)
+        self.tableOpened.emit()  # before its end, a game reviewed is no clean record
 
     @Slot()
     def openPast(self) -> None:  # noqa: N802
@@ -201,6 +203,11 @@ class ReviewDesk(QObject):
 
     _table_game: Any = None
     _history: Any = None
+
+    @property
+    def record(self) -> GameRecord | None:
+        """The record under review (the challenge box of the Review screen reads it)."""
+        return self._record
 
     # ------------------------------------------------------------------ QML: the review
     @Property(bool, notify=changed)

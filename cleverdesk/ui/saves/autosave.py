@@ -17,6 +17,7 @@ from cleverdesk.engine import IllegalMove
 from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.store import SaveStore, build_document, write_save
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
+from cleverdesk.ui.saves.undo import marks_of
 from cleverdesk.ui.saves.words import problem_text
 
 
@@ -40,15 +41,13 @@ class Autosaver(QObject):
         if history is None or not session:
             return
         record, state = history.record, history.state
-        allowed, redo, used = history.allowed, history.redo_steps, history.practice_used
-        hinted = history.hints_used
+        allowed, redo, marks = history.allowed, history.redo_steps, marks_of(history)
         path = self._store.autosave_path(session)
 
         def job() -> None:
             try:
                 document = build_document(record, session=session, state=state,
-                                          undo_allowed=allowed, redo=redo, practice_used=used,
-                                          hints_used=hinted)
+                                          undo_allowed=allowed, redo=redo, **marks)
             except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
                 self._autosaveRefused.emit(str(error))
                 return

@@ -315,6 +315,13 @@ class Saves(QObject):
             self._autosave()
 
     @Slot()
+    def markReviewUsed(self) -> None:  # noqa: N802
+        """The game on the table is reviewed: before its end that makes it a game played with
+        an aid (issue 50: not a clean record); the mark goes into its autosave at once."""
+        if self._playing() and self._undo.mark_review():
+            self._autosave()
+
+    @Slot()
     def forbidUndo(self) -> None:  # noqa: N802
         """No undo for the running game (campaign games); kept in its saves."""
         if self._undo.forbid():

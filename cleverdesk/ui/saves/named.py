@@ -15,6 +15,7 @@ from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.store import LoadedSave, SaveFileError, SaveStore
 from cleverdesk.ui.common import file_choice
 from cleverdesk.ui.saves.save_list import SaveList
+from cleverdesk.ui.saves.undo import marks_of
 from cleverdesk.ui.saves.words import problem_text, unverified_text
 
 translate = QCoreApplication.translate
@@ -40,8 +41,7 @@ class NamedSaves:
         try:
             saved = self._store.save_as(history.record, title, state=history.state,
                                         undo_allowed=history.allowed, redo=history.redo_steps,
-                                        practice_used=history.practice_used,
-                                        hints_used=history.hints_used)
+                                        **marks_of(history))
         except SaveFileError as error:
             self._report(problem_text(error))
             return False

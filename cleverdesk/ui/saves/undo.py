@@ -11,7 +11,7 @@ and the place in the game. Putting the result on the table is the ``Saves`` sing
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication
 
@@ -28,11 +28,31 @@ translate = QCoreApplication.translate
 def new_history(record: GameRecord | SetCubedRecord, *,
                 redo: Sequence[Sequence[Any]] = (), allowed: bool = True,
                 practice: bool = False, practice_used: bool = False,
-                hints_used: bool = False) -> UndoHistory:
+                hints_used: bool = False, undo_used: bool = False,
+                review_used: bool = False) -> UndoHistory:
     """The undo history of a record of either family (SET Cubed replays with its own rules)."""
     rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
     return UndoHistory(record, redo=redo, allowed=allowed, rules=rules, practice=practice,
-                       practice_used=practice_used, hints_used=hints_used)
+                       practice_used=practice_used, hints_used=hints_used,
+                       undo_used=undo_used, review_used=review_used)
+
+
+# The aids a game carries through undo, redo and its saves (issue 50: clean records), by the
+# names of UndoHistory's, LoadedSave's and the store's keywords.
+MARKS = ("practice_used", "hints_used", "undo_used", "review_used")
+
+
+class Marks(TypedDict):
+    practice_used: bool
+    hints_used: bool
+    undo_used: bool
+    review_used: bool
+
+
+def marks_of(source: Any) -> Marks:
+    """The marks of an undo history or a loaded save, as keywords for either (``MARKS``)."""
+    return Marks(practice_used=bool(source.practice_used), hints_used=bool(source.hints_used),
+                 undo_used=bool(source.undo_used), review_used=bool(source.review_used))
 
 
 def game_over(state: Any) -> bool:
@@ -69,10 +89,9 @@ class GameUndo:
                 history.take_throws(record.throws)  # type: ignore[union-attr]
             else:  # out of step (a game started elsewhere): take the game's record as it is
                 allowed = history.allowed if history is not None else not self.honest
-                used = history is not None and history.practice_used
-                hinted = history is not None and history.hints_used
+                marks = self.marks()  # (those of the history before, if any)
                 self.history = new_history(record, allowed=allowed, practice=self.practice,
-                                           practice_used=used, hints_used=hinted)
+                                           **marks)
                 if not self.session:
                     self.session = new_session_id()
         except (IllegalMove, setcubed.IllegalMove):
@@ -82,8 +101,7 @@ class GameUndo:
         """The history of a loaded save (its redo steps and marks); raises ValueError when its
         record cannot be replayed here (SET Cubed played with other board or dice data)."""
         return new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed,
-                           practice=self.practice, practice_used=loaded.practice_used,
-                           hints_used=loaded.hints_used)
+                           practice=self.practice, **marks_of(loaded))
 
     def hand_over(self, held: bool) -> bool:
         """Hot-seat: whether the player still looks at the end of their turn; True if that
@@ -130,6 +148,14 @@ class GameUndo:
         self.history.hints_used = True
         return True
 
+    def mark_review(self) -> bool:
+        """The running game is reviewed before its end; True if that is news (then autosave)."""
+        if self.history is None or self.history.review_used \
+                or game_over(self.history.state):
+            return False
+        self.history.review_used = True
+        return True
+
     # ------------------------------------------------------------------ what QML reads
     @property
     def allowed(self) -> bool:
@@ -150,6 +176,13 @@ class GameUndo:
     @property
     def hints_used(self) -> bool:
         return bool(self.history is not None and self.history.hints_used)
+
+    def marks(self) -> Marks:
+        """The aids the running game was played with (none before any game)."""
+        if self.history is None:
+            return Marks(practice_used=False, hints_used=False, undo_used=False,
+                         review_used=False)
+        return marks_of(self.history)
 
     def undo_tip(self, *, over: bool) -> str:
         """Why undo is off, or what it would do (``over``: the game on the table is over)."""

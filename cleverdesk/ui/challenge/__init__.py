@@ -1,0 +1,1 @@
+"""Challenges: codes, the expert on your dice, clean records (issue 50)."""

@@ -1,0 +1,184 @@
+"""Challenges at the desk (``Challenge`` in QML, issue 50): codes, the expert on your dice,
+clean records.
+
+- ``table``, ``past`` and ``reviewed`` are the challenge boxes of the game that just ended on the
+  table (the final scoring), of the game open in the History, and of the game under review:
+  each says its code, plays the expert on its dice once (off the GUI thread: ghosts.py) and
+  makes the result line to copy (subject.py);
+- ``showGhost`` on a box opens the expert's game (``ghostPast``: its sheet and replay) and asks
+  for its screen (``ghostRequested``);
+- ``codeFor`` gives any game's code (the daily game's card); ``describe`` and ``start`` read a
+  typed code and start its game (New game → Enter a challenge code).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QQmlEngine
+
+from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
+from cleverdesk.engine import challenge as codes
+from cleverdesk.engine.challenge import (
+    BadCode,
+    CodeProblem,
+    NoCode,
+    decode,
+    encode,
+    grouped,
+)
+from cleverdesk.engine.ghost import Ghost
+from cleverdesk.layout import LAYOUT_GAME_IDS
+from cleverdesk.ui.challenge import words as challenge_words
+from cleverdesk.ui.challenge.ghosts import GhostKeeper
+from cleverdesk.ui.challenge.subject import ChallengeSubject, Facts
+from cleverdesk.ui.common import words
+
+QML_IMPORT_NAME = "Cleverdesk"
+QML_IMPORT_MAJOR_VERSION = 1
+
+
+def _code_of(game: str, seed: int) -> str:
+    try:
+        return grouped(encode(codes.Challenge(game, seed)))
+    except NoCode:
+        return ""
+
+
+class ChallengeDesk(QObject):
+    """The challenge boxes, the ghost shown, the code typed (see the module's words)."""
+
+    ghostChanged = Signal()  # noqa: N815
+    ghostRequested = Signal()  # noqa: N815  # the ghost's screen should open
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.keeper = GhostKeeper(parent=self)
+        self.table = ChallengeSubject(self.keeper, self._table_facts, self._open_ghost, self)
+        self.past = ChallengeSubject(self.keeper, self._past_facts, self._open_ghost, self)
+        self.reviewed = ChallengeSubject(self.keeper, self._review_facts, self._open_ghost,
+                                         self)
+        self._ghost_past: QObject | None = None  # a GhostGame
+        # the singletons read (none in a bare test): the Clever table, the saved games' marks,
+        # the History's open game, the Review's game
+        self.game: Any = None
+        self.saves: Any = None
+        self.history: Any = None
+        self.review: Any = None
+
+    # ------------------------------------------------------------------ the games shown
+    def _table_facts(self) -> Facts | None:
+        game = self.game
+        state = getattr(game, "state", None)
+        record = getattr(game, "record", None)
+        if not isinstance(state, GameState) or not isinstance(record, GameRecord) \
+                or state.phase != Phase.GAME_OVER:
+            return None
+        total = get_rules(record.setup.game).total(state.players[0])
+        history = getattr(self.saves, "history", None)
+        if history is None or getattr(history.record, "setup", None) != record.setup:
+            return Facts(record.setup, total)
+        return Facts(record.setup, total, hints=history.hints_used,
+                     undo=history.undo_used or history.practice_used,
+                     review=history.review_used)
+
+    def _past_facts(self) -> Facts | None:
+        past = self.history.property("current") if self.history is not None else None
+        record, entry = getattr(past, "record", None), getattr(past, "entry", None)
+        if not isinstance(record, GameRecord) or entry is None:
+            return None
+        mine = next((r for r in entry.results if r.human), None)
+        if mine is None:
+            return None
+        return Facts(record.setup, mine.total, hints=entry.hints,
+                     undo=entry.undo or entry.practice, review=entry.review)
+
+    def _review_facts(self) -> Facts | None:
+        record = getattr(self.review, "record", None)
+        return Facts(record.setup) if isinstance(record, GameRecord) else None
+
+    def _open_ghost(self, ghost: Ghost) -> None:
+        from cleverdesk.ui.challenge.ghost_game import GhostGame  # (made when first shown)
+
+        old, self._ghost_past = self._ghost_past, GhostGame(ghost, self)
+        self.ghostChanged.emit()
+        self.ghostRequested.emit()
+        if old is not None:
+            old.deleteLater()
+
+    @Property(QObject, constant=True)
+    def tableGame(self) -> QObject:  # noqa: N802
+        return self.table
+
+    @Property(QObject, constant=True)
+    def pastGame(self) -> QObject:  # noqa: N802
+        return self.past
+
+    @Property(QObject, constant=True)
+    def reviewedGame(self) -> QObject:  # noqa: N802
+        return self.reviewed
+
+    @Property(QObject, notify=ghostChanged)
+    def ghostPast(self) -> QObject | None:  # noqa: N802
+        return self._ghost_past
+
+    # ------------------------------------------------------------------ codes
+    @Slot(str, str, result=str)
+    def codeFor(self, game: str, seed: str) -> str:  # noqa: N802
+        """The grouped code of a solo game of ``game`` on ``seed`` ("" when it has none)."""
+        try:
+            return _code_of(game, int(seed))
+        except ValueError:
+            return ""
+
+    @Slot(str, result="QVariantMap")
+    def describe(self, text: str) -> dict[str, Any]:
+        """What a typed code stands for: {ok, text} (the game and seed, or why not)."""
+        try:
+            found = decode(text, known_games=LAYOUT_GAME_IDS)
+        except BadCode as error:
+            return {"ok": False, "text": challenge_words.problem_text(error.problem)}
+        if found.readings != "ours":
+            return {"ok": False, "text": challenge_words.strict_text()}
+        return {"ok": True, "text": challenge_words.found_text(words.game_title(found.game),
+                                                               found.seed)}
+
+    @Slot(str, str, result=str)
+    def start(self, text: str, name: str) -> str:
+        """Start the solo game of a typed code (``name``: the player's, "" for the default);
+        "" when it started, else why not."""
+        try:
+            found = decode(text, known_games=LAYOUT_GAME_IDS)
+        except BadCode as error:
+            return challenge_words.problem_text(error.problem)
+        if found.readings != "ours":
+            return challenge_words.strict_text()
+        if self.game is None or found.game not in GAME_IDS:
+            return challenge_words.problem_text(CodeProblem.UNKNOWN_GAME)
+        config = {"game": found.game, "seats": [{"name": name, "computer": False}],
+                  "seed": str(found.seed)}
+        if not self.game.start(config):
+            return str(self.game.property("error") or "")
+        return ""
+
+
+# A QML singleton of the Cleverdesk module, registered by ui/app/services.py (made on first use).
+class Challenge(ChallengeDesk):
+    """``Challenge`` in QML: reads the Game, Saves, History and Review singletons."""
+
+    @staticmethod
+    def create(engine: QQmlEngine) -> Challenge:
+        desk = Challenge(engine)
+        for name in ("game", "saves", "history", "review"):
+            setattr(desk, name, engine.singletonInstance(QML_IMPORT_NAME, name.capitalize()))
+        if desk.game is not None:
+            for signal in (desk.game.started, desk.game.moved, desk.game.changed):
+                signal.connect(desk.table.refresh)
+        if desk.history is not None:
+            desk.history.currentChanged.connect(desk.past.refresh)
+        if desk.review is not None:
+            desk.review.changed.connect(desk.reviewed.refresh)
+        for subject in (desk.table, desk.past, desk.reviewed):
+            subject.refresh()
+        return desk
