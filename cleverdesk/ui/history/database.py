@@ -16,7 +16,13 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from cleverdesk.store.history import HistoryError, HistoryLocked, HistoryStore, is_locked_error
+from cleverdesk.store.history import (
+    HistoryError,
+    HistoryLocked,
+    HistoryStore,
+    NewerHistory,
+    is_locked_error,
+)
 from cleverdesk.ui.history.keeper import GUI_BUSY_S, HistoryKeeper
 
 translate = QCoreApplication.translate
@@ -98,7 +104,7 @@ class HistoryDatabase(QObject):
             self.report_locked()
             self.keeper.wait_and_retry()
             return None
-        except HistoryError as error:
+        except NewerHistory as error:  # (a read-only folder's older history is read as it is)
             self.unavailable = error
             self.report("newer", translate(
                 "History",

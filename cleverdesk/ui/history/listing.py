@@ -14,7 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from cleverdesk.store.history import HistoryGame, HistoryStore
+from cleverdesk.store.history import HistoryGame
 from cleverdesk.store.history_figures import Figures, gather
 from cleverdesk.ui.history.database import HistoryDatabase
 from cleverdesk.ui.history.games_model import HistoryGamesModel, game_row
@@ -95,12 +95,12 @@ class HistoryListing(QObject):
         if store is None:
             self.busy = False
             return
-        generation, path, read_only = self._generation, store.path, store.read_only
+        generation = self._generation
 
         def work() -> None:
             figures: Figures | None = None
             try:
-                with HistoryStore(path, busy_timeout_s=5.0, read_only=read_only) as own:
+                with store.reader(busy_timeout_s=5.0) as own:
                     figures = gather(own.scan(**filters),
                                      cancelled=lambda: generation != self._generation)
             except Exception:  # noqa: BLE001 - the list is shown; the figures stay empty
