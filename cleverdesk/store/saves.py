@@ -48,7 +48,7 @@ from pydantic_core import PydanticSerializationError
 from cleverdesk import __version__
 from cleverdesk.engine import UnknownGame
 
-from . import paths, save_index
+from . import paths, save_index, write_order
 from .disk_records import (
     Count,
     DiskMove,
@@ -233,6 +233,9 @@ class SaveInfo:
     # False for a file of format 0: it has no checksum, so a changed byte (a flipped bit in a
     # player's name) could not have been noticed; the desk says so when it is opened
     verified: bool = True
+    # the number of its last write in its folder (write_order): the file written last has the
+    # highest; UNKNOWN (-1) for a save written before the sequence, or copied in by hand
+    written: int = write_order.UNKNOWN
 
     @property
     def save_id(self) -> str:
@@ -752,10 +755,10 @@ class SaveStore:
             path, record, session=session, state=state, title=title, undo_allowed=undo_allowed,
             redo=redo, practice_used=practice_used, hints_used=hints_used,
         )
-        write_save(path, document)
+        written = self.write(path, document)
         if document.finished:
             self.prune_autosaves()
-        return _info(path, document)
+        return _info(path, document, written)
 
     def save_as(
         self,
@@ -776,8 +779,8 @@ class SaveStore:
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
-        write_save(path, document)
-        return _info(path, document)
+        written = self.write(path, document)
+        return _info(path, document, written)
 
     def save(
         self,
@@ -799,8 +802,14 @@ class SaveStore:
             undo_allowed=undo_allowed, redo=redo, practice_used=practice_used,
             hints_used=hints_used,
         )
+        written = self.write(path, document)
+        return _info(path, document, written)
+
+    def write(self, path: Path, document: CurrentSave) -> int:
+        """Write a save of this store and give it the next number of its folder's write
+        sequence (returned): "Continue" and the lists follow that, not the clock."""
         write_save(path, document)
-        return _info(path, document)
+        return write_order.stamp(path)
 
     # ------------------------------------------------------------------ reading
     def open(self, save_id: str) -> LoadedSave:
@@ -848,11 +857,13 @@ class SaveStore:
         path = self.save_path(save_id)
         path.unlink(missing_ok=True)
         self._cache.pop(path, None)
+        write_order.forget([path])
 
     def discard_autosave(self, session: str) -> None:
         path = self.autosave_path(session)
         path.unlink(missing_ok=True)
         self._cache.pop(path, None)
+        write_order.forget([path])
 
     def export(self, source: Path, destination: Path) -> Path:
         """Write a checked copy of a save of this store anywhere on disk (current format)."""
@@ -874,8 +885,8 @@ class SaveStore:
             fields["title"] = name
             document = _signed(model, fields)
         path = self._new_save_path(name)
-        write_save(path, document)
-        return replace(_info(path, document), verified=loaded.verified)
+        written = self.write(path, document)
+        return replace(_info(path, document, written), verified=loaded.verified)
 
     def prune_autosaves(self, keep_finished: int = KEEP_FINISHED_AUTOSAVES) -> None:
         """Remove finished games' autosaves beyond the newest few; unfinished ones stay."""
@@ -883,6 +894,7 @@ class SaveStore:
         for info in finished[keep_finished:]:
             info.path.unlink(missing_ok=True)
             self._cache.pop(info.path, None)
+        write_order.forget([info.path for info in finished[keep_finished:]])
 
     def sweep_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> list[Path]:
         """Remove temporary files left by writers that were killed mid-write."""
@@ -892,6 +904,9 @@ class SaveStore:
                    for path in sweep_temp_files(folder, older_than)]
         index = save_index.index_path(self.saves_dir)  # a desk that quit mid-way through
         removed += sweep_temp_files(index.parent, older_than, prefix=f".{index.name}.")
+        for folder in (self.saves_dir, self.autosave_dir):
+            sequence = write_order.sequence_path(folder)
+            removed += sweep_temp_files(sequence.parent, older_than, prefix=f".{sequence.name}.")
         return removed + sweep_settings_temp_files(self.root, older_than)
 
     # ------------------------------------------------------------------ paths
@@ -927,6 +942,7 @@ class SaveStore:
         it last passed every check (save_index), else loaded, checked and indexed anew."""
         listing = SaveListing()
         index = self._index(folder) if indexed else {}
+        order = write_order.load(folder)
         known: dict[str, tuple[save_index.Key, SaveInfo]] = {}
         later: list[tuple[str, save_index.Key]] = []
         for name, key in _save_files(folder):
@@ -935,7 +951,7 @@ class SaveStore:
                 known[name] = entry  # unchanged since it passed every check
             else:
                 later.append((name, key))
-        listing.entries.extend(info for _, info in known.values())
+        listing.entries.extend(_ranked(info, order) for _, info in known.values())
         if found is not None and later and listing.entries:
             found(list(listing.entries))  # what is known at once
         told = len(listing.entries)
@@ -946,7 +962,7 @@ class SaveStore:
             except SaveFileError as error:
                 listing.problems.append(error)
                 continue
-            listing.entries.append(info)
+            listing.entries.append(_ranked(info, order))
             known[name] = (key, info)
             if found is not None and time.monotonic() - last >= every_s:
                 found(listing.entries[told:])
@@ -957,9 +973,9 @@ class SaveStore:
                 index[name][0] != key for name, (key, _) in known.items())):
             save_index.save(folder, known)
             self._remember_index(folder, known)
-        # newest first; saves of the same moment in the order of their names
+        # written last first (write_order), then by date; the same moment by name
         listing.entries.sort(key=lambda info: info.path.name)
-        listing.entries.sort(key=lambda info: info.saved_at, reverse=True)
+        listing.entries.sort(key=lambda info: (info.written, info.saved_at), reverse=True)
         return listing
 
     def _index(self, folder: Path) -> dict[str, tuple[save_index.Key, SaveInfo]]:
@@ -990,7 +1006,13 @@ class SaveStore:
         return info
 
 
-def _info(path: Path, document: CurrentSave) -> SaveInfo:
+def _ranked(info: SaveInfo, order: dict[str, int]) -> SaveInfo:
+    """``info`` with the number of its last write (the index and the cache keep none)."""
+    written = order.get(info.path.name, write_order.UNKNOWN)
+    return info if written == info.written else replace(info, written=written)
+
+
+def _info(path: Path, document: CurrentSave, written: int = write_order.UNKNOWN) -> SaveInfo:
     return SaveInfo(
         path=path,
         title=document.title,
@@ -1003,6 +1025,7 @@ def _info(path: Path, document: CurrentSave) -> SaveInfo:
         scores=tuple(document.scores),
         finished=document.finished,
         session=document.session,
+        written=written,
     )
 
 

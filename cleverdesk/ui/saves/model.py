@@ -35,9 +35,10 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 def newest_first(infos: Iterable[SaveInfo]) -> list[SaveInfo]:
-    """The listing's order: newest first, saves of the same moment by name."""
+    """The listing's order: written last first (the store's write sequence, then the date),
+    saves of the same moment by name."""
     return sorted(sorted(infos, key=lambda info: info.path.name),
-                  key=lambda info: info.saved_at, reverse=True)
+                  key=lambda info: (info.written, info.saved_at), reverse=True)
 
 
 class SaveListModel(QAbstractListModel):
@@ -191,15 +192,15 @@ class _Place:
     """Where a save goes in the list, for bisect: before every older save, and before a save
     of the same moment with a larger name (the listing's order, newest_first)."""
 
-    __slots__ = ("name", "saved_at")
+    __slots__ = ("name", "newest")
 
     def __init__(self, info: SaveInfo) -> None:
-        self.saved_at = info.saved_at
+        self.newest = (info.written, info.saved_at)
         self.name = info.path.name
 
     def __lt__(self, other: _Place) -> bool:
-        if self.saved_at != other.saved_at:
-            return bool(self.saved_at > other.saved_at)
+        if self.newest != other.newest:
+            return bool(self.newest > other.newest)
         return self.name < other.name
 
 
