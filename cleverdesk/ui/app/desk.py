@@ -13,7 +13,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
-from cleverdesk.store.settings import Settings, load_settings, save_settings
+from cleverdesk.store.settings import Settings, load_settings, save_changed_settings
 from cleverdesk.ui.common import contrast, language
 
 # The desk's settings and the home screen's words are read before the first frame: this module
@@ -50,6 +50,9 @@ class Desk(QObject):
         # written back after every change.
         self._data_root = data_dir()  # fixed at start: later writes go to the same folder
         loaded = load_settings(self._data_root)
+        # what the file said: a write changes only the settings changed here since (another
+        # desk, a person, may have changed others in the file meanwhile)
+        self._written = loaded.settings
         self._settings_problem = loaded.problem
         self._settings_notice = bool(loaded.problem)  # said at start, until "OK"
         self._bot_pause_ms = loaded.settings.bot_pause_ms
@@ -310,7 +313,8 @@ class Desk(QObject):
             contrast=self._contrast,
             autosave_told=self._autosave_told)
         try:
-            save_settings(settings, self._data_root)
+            save_changed_settings(self._written, settings, self._data_root)
+            self._written = settings  # the next write changes what this desk changed after it
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk
             pass
 
