@@ -32,6 +32,7 @@ from cleverdesk.ui.app.services import (
     register_services,
 )
 from cleverdesk.ui.common import language  # noqa: F401
+from cleverdesk.ui.common.ending import SignalQuit
 
 # The game services (QML singletons made on first use) are registered now, at import, before
 # any window is loaded: ui/app/services.py says why.
@@ -192,8 +193,11 @@ def run_desk(argv: list[str]) -> int:
         lock.release()
         return 1
     server = single.RaiseServer(folder, partial(show_window, engine))
+    # SIGTERM, SIGINT, SIGHUP quit through the event loop: aboutToQuit writes the last move
+    signals = SignalQuit(app)
 
     exit_code = app.exec()
+    signals.restore()
     del server  # (it holds the engine)
     del engine
     lock.release()

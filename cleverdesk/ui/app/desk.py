@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_changed_settings
 from cleverdesk.ui.common import contrast, language
+from cleverdesk.ui.common.ending import when_ending
 
 # The desk's settings and the home screen's words are read before the first frame: this module
 # imports no game engine at start (only the lists of games and computer players need one).
@@ -76,9 +77,7 @@ class Desk(QObject):
         self._save_timer.timeout.connect(self.writeSettings)
         self.settingsChanged.connect(self._save_timer.start)
         self.settingsChanged.connect(self.settingsNoticeChanged)  # the language may change
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.writeSettings)
+        when_ending(self.writeSettings)  # quitting, a logout
 
     @Property(list, notify=settingsChanged)  # titles change with the language
     def games(self) -> list[dict[str, Any]]:

@@ -26,6 +26,7 @@ from PySide6.QtQml import QQmlEngine
 from cleverdesk.engine import IllegalMove, SetupError, UnknownGame
 from cleverdesk.store.history import SET_CUBED, HistoryStore
 from cleverdesk.ui.common import words
+from cleverdesk.ui.common.ending import when_ending
 from cleverdesk.ui.history import export, figures
 from cleverdesk.ui.history.database import HistoryDatabase
 from cleverdesk.ui.history.filters import (
@@ -98,6 +99,8 @@ class History(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)
+            # a logout may end the desk without a quit: games kept in memory go to disk
+            when_ending(history.database.keeper.flush_to_disk)
         return history
 
     # ------------------------------------------------------------------ the database

@@ -20,13 +20,14 @@ from __future__ import annotations
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine import GameRecord
 from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.setcubed import SetCubedRecord
 from cleverdesk.store import LoadedSave, SaveStore, new_session_id
 from cleverdesk.ui.common import words
+from cleverdesk.ui.common.ending import when_ending
 from cleverdesk.ui.saves.autosave import Autosaver
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 from cleverdesk.ui.saves.continuing import ContinueOffer
@@ -105,9 +106,7 @@ class Saves(QObject):
         game.moved.connect(partial(self._on_moved, game))  # type: ignore[attr-defined]
         game.changed.connect(partial(self._on_changed, game))  # type: ignore[attr-defined]
         if len(self._tables.games) == 1:  # once, whichever controller comes first
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(self.flush)
+            when_ending(self.flush)  # quitting, a logout: the last move is written first
             self.refreshContinue()
 
     @property
