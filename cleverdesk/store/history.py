@@ -317,11 +317,15 @@ class HistoryStore:
     """The score history of one data folder. Cheap to open; open one per thread or process."""
 
     def __init__(self, path: Path | None = None, *, busy_timeout_s: float | None = None,
-                 read_only: bool | None = None) -> None:
+                 read_only: bool | None = None, check: bool = True) -> None:
         """``busy_timeout_s``: how long to wait for another program holding the database (the
         desk waits briefly on its GUI thread and retries later); ``read_only``: open without
-        writing anything (by default when the folder or the file cannot be written)."""
+        writing anything (by default when the folder or the file cannot be written);
+        ``check``: SQLite's integrity check of the whole file first (``check=False``: the
+        caller runs :meth:`integrity_problem` elsewhere: on a long history the check reads
+        every page, a second and more, which the desk's GUI thread must not wait for)."""
         self.path = path or history_path()
+        self._check_first = check
         self.damaged: DamagedHistory | None = None
         self.busy_timeout_s = BUSY_TIMEOUT_S if busy_timeout_s is None else busy_timeout_s
         odd = history_files.odd_file(self.path)
@@ -364,7 +368,8 @@ class HistoryStore:
             return self._open_private_copy()
         conn = self._reader()
         try:
-            self._check(conn)
+            if self._check_first:
+                self._check(conn)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 raise self._newer(version)
@@ -418,10 +423,25 @@ class HistoryStore:
 
     def reader(self, busy_timeout_s: float = 5.0) -> HistoryStore:
         """Another store that reads what this one reads, for another thread (the private copy
-        of a read-only history is not copied again)."""
+        of a read-only history is not copied again; the file is not checked again)."""
         if self._copy is not None:
-            return HistoryStore(self._copy, busy_timeout_s=busy_timeout_s, read_only=True)
-        return HistoryStore(self.path, busy_timeout_s=busy_timeout_s, read_only=self.read_only)
+            return HistoryStore(self._copy, busy_timeout_s=busy_timeout_s, read_only=True,
+                                check=False)
+        return HistoryStore(self.path, busy_timeout_s=busy_timeout_s, read_only=self.read_only,
+                            check=False)
+
+    def integrity_problem(self) -> str:
+        """SQLite's integrity check of the file on a connection of its own, for a store opened
+        with ``check=False`` (any thread): "" when the file is sound (or cannot be checked now:
+        locked), else what is damaged."""
+        conn = self._reader()
+        try:
+            self._check(conn)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            return _error_text(error) if is_damage_error(error) else ""
+        finally:
+            conn.close()
+        return ""
 
     def _salvage(self) -> None:
         """Copy what can still be read of the file just set aside into the fresh history."""
@@ -481,7 +501,8 @@ class HistoryStore:
             conn.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA foreign_keys = ON")
-            self._check(conn)
+            if self._check_first:
+                self._check(conn)
             try:
                 self._migrate(conn)
             except sqlite3.OperationalError as error:

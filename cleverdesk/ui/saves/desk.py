@@ -17,6 +17,7 @@ where it was moved) and never stop the desk: the store has already moved them to
 
 from __future__ import annotations
 
+import threading
 from functools import partial
 from typing import Any
 
@@ -89,7 +90,10 @@ class Saves(QObject):
         self._named = NamedSaves(self._store, self._list, self._report, self._messages.say)
         self._autosaver = Autosaver(self._store, self._report, self)
         self._continue = ContinueOffer(self._store, self.flush, self._report)
-        self._store.sweep_temp_files()
+        # what killed writers left behind goes, off the GUI thread (a folder of 10 000 saves
+        # took a second to look through)
+        threading.Thread(target=self._store.sweep_temp_files, name="saves-sweep",
+                         daemon=True).start()
         # The writer waits a moment before it writes (autosave_writer): what is pending is
         # written when the desk goes (a tool's or a test's desk closes without quitting).
         writer = self._autosaver.writer
