@@ -257,7 +257,12 @@ class History(QObject):
         key = (self.listing.figures, self._stats_game(), QLocale().name(), date.today())
         made, points = self._chart
         if made is None or made[0] is not key[0] or made[1:] != key[1:]:
-            points = figures.chart(self.listing.figures, key[1])
+            ready = self.listing.chart  # worded where the figures were gathered
+            if ready is not None and ready.figures is key[0] \
+                    and (ready.game, ready.language, ready.day) == key[1:]:
+                points = ready.points
+            else:
+                points = figures.chart(self.listing.figures, key[1])
             self._chart = (key, points)
         return points
 
