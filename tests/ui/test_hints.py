@@ -11,6 +11,7 @@ from PySide6.QtCore import QThreadPool, QTimer
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.table.hints import HintAdvisor
+from tests.patience import seconds
 
 GSC = "ganz-schoen-clever"
 
@@ -45,7 +46,7 @@ def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot, monke
     real = hint_desk.compute_hints
 
     def held(state, legal, **how):  # type: ignore[no-untyped-def]
-        release.wait(10)
+        release.wait(seconds(120))
         return real(state, legal, **how)
 
     monkeypatch.setattr(hint_desk, "compute_hints", held)
@@ -318,7 +319,7 @@ def test_a_new_request_cancels_the_one_it_replaces(qtbot, monkeypatch) -> None: 
 def test_clearing_the_hint_stops_its_search(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     from cleverdesk.engine.bots.expert import SearchCancelled
     from cleverdesk.ui.table import hints as hint_desk
-    from tests.patience import ms, seconds
+    from tests.patience import ms
 
     real = hint_desk.compute_hints
     searching = threading.Event()
