@@ -1936,29 +1936,24 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="87" />
+            <location filename="../cleverdesk/printing/pages.py" line="96" />
             <source>%1 – blank sheets</source>
             <translation>%1 – blank sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="92" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="141" />
+            <location filename="../cleverdesk/printing/pages.py" line="150" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>round %1 of %2 (game not finished)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="303" />
+            <location filename="../cleverdesk/printing/pages.py" line="312" />
             <source>The folder %1 does not exist.</source>
             <translation>The folder %1 does not exist.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/printing/pages.py" line="361" />
-            <source>the file was cut short</source>
-            <translation>the file was cut short</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/rating_table.py" line="65" />
@@ -1971,45 +1966,72 @@
             <translation>Points · rating</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="105" />
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="114" />
+            <location filename="../cleverdesk/printing/pages.py" line="130" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>There is no printable sheet for %1 yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="108" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
             <source>Print at least one copy.</source>
             <translation>Print at least one copy.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="110" />
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
             <source>Print at most %1 copies at a time.</source>
             <translation>Print at most %1 copies at a time.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="173" />
+            <location filename="../cleverdesk/printing/pages.py" line="182" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unknown page size %1 (known: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="196" />
+            <location filename="../cleverdesk/printing/pages.py" line="205" />
             <source>There is nothing to print.</source>
             <translation>There is nothing to print.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="201" />
+            <location filename="../cleverdesk/printing/pages.py" line="210" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>The printer or the file could not be opened for printing.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="231" />
+            <location filename="../cleverdesk/printing/pages.py" line="240" />
             <source>The printer or the file could not take the sheets.</source>
             <translation>The printer or the file could not take the sheets.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="327" />
+            <location filename="../cleverdesk/printing/pages.py" line="336" />
             <source>The PDF could not be written to %1: %2</source>
             <translation>The PDF could not be written to %1: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="344" />
+            <location filename="../cleverdesk/printing/pages.py" line="345" />
+            <source>the disk is full</source>
+            <translation>the disk is full</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="346" />
+            <source>the file is larger than the disk or the system allows</source>
+            <translation>the file is larger than the disk or the system allows</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="348" />
+            <location filename="../cleverdesk/printing/pages.py" line="349" />
+            <source>permission denied</source>
+            <translation>permission denied</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="350" />
+            <source>the disk is read-only</source>
+            <translation>the disk is read-only</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="384" />
+            <source>the file was cut short</source>
+            <translation>the file was cut short</translation>
         </message>
     </context>
     <context>

@@ -1936,29 +1936,24 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="87" />
+            <location filename="../cleverdesk/printing/pages.py" line="96" />
             <source>%1 – blank sheets</source>
             <translation>%1 – lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="92" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="141" />
+            <location filename="../cleverdesk/printing/pages.py" line="150" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="303" />
+            <location filename="../cleverdesk/printing/pages.py" line="312" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/printing/pages.py" line="361" />
-            <source>the file was cut short</source>
-            <translation>het bestand is afgekapt</translation>
         </message>
         <message>
             <location filename="../cleverdesk/printing/rating_table.py" line="65" />
@@ -1971,45 +1966,72 @@
             <translation>Punten · beoordeling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="105" />
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="114" />
+            <location filename="../cleverdesk/printing/pages.py" line="130" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="108" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="110" />
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
             <source>Print at most %1 copies at a time.</source>
             <translation>Druk hoogstens %1 exemplaren tegelijk af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="173" />
+            <location filename="../cleverdesk/printing/pages.py" line="182" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="196" />
+            <location filename="../cleverdesk/printing/pages.py" line="205" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="201" />
+            <location filename="../cleverdesk/printing/pages.py" line="210" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="231" />
+            <location filename="../cleverdesk/printing/pages.py" line="240" />
             <source>The printer or the file could not take the sheets.</source>
             <translation>De printer of het bestand kon de scorevellen niet opnemen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="327" />
+            <location filename="../cleverdesk/printing/pages.py" line="336" />
             <source>The PDF could not be written to %1: %2</source>
             <translation>De pdf kon niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="344" />
+            <location filename="../cleverdesk/printing/pages.py" line="345" />
+            <source>the disk is full</source>
+            <translation>de schijf is vol</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="346" />
+            <source>the file is larger than the disk or the system allows</source>
+            <translation>het bestand is groter dan de schijf of het systeem toestaat</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="348" />
+            <location filename="../cleverdesk/printing/pages.py" line="349" />
+            <source>permission denied</source>
+            <translation>geen toestemming</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="350" />
+            <source>the disk is read-only</source>
+            <translation>de schijf is alleen-lezen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="384" />
+            <source>the file was cut short</source>
+            <translation>het bestand is afgekapt</translation>
         </message>
     </context>
     <context>

@@ -9,6 +9,7 @@ the game's title and a name line, and the print carries the solo rating table on
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import tempfile
 from collections.abc import Sequence
@@ -59,6 +60,11 @@ MAX_COPIES = 24
 PDF_END = b"%%EOF"
 
 
+class Phrase(str):
+    """An argument of a :class:`PrintError` that is itself a message of the Printing context
+    (QT_TRANSLATE_NOOP's): English on the command line, translated on the print screen."""
+
+
 class PrintError(ValueError):
     """A sheet cannot be printed (no sheet layout for the game, unknown page size …).
 
@@ -66,16 +72,19 @@ class PrintError(ValueError):
     language installed now, for the desk's print screen."""
 
     def __init__(self, text: object, *args: object) -> None:  # text: QT_TRANSLATE_NOOP's
-        self.text, self.args_ = str(text), tuple(str(a) for a in args)
+        self.text = str(text)
+        self.args_ = tuple(a if isinstance(a, Phrase) else str(a) for a in args)
         super().__init__(self._fill(self.text))
 
-    def _fill(self, text: str) -> str:
+    def _fill(self, text: str, translated: bool = False) -> str:
         for index, value in enumerate(self.args_, start=1):
+            if translated and isinstance(value, Phrase):
+                value = QCoreApplication.translate("Printing", value)
             text = text.replace(f"%{index}", value)
         return text
 
     def words(self) -> str:
-        return self._fill(QCoreApplication.translate("Printing", self.text))
+        return self._fill(QCoreApplication.translate("Printing", self.text), translated=True)
 
 
 def tr(text: str) -> str:
@@ -302,7 +311,7 @@ def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",
     if not path.parent.is_dir():
         raise PrintError(tr("The folder %1 does not exist.").replace("%1", str(path.parent)))
     if path.exists() and not os.access(path, os.W_OK):
-        _cannot_write(path, os.strerror(13))  # EACCES: the file is write-protected
+        _cannot_write(path, os.strerror(errno.EACCES))  # the file is write-protected
     try:
         fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     except OSError as error:
@@ -325,7 +334,21 @@ def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",
 
 def _cannot_write(path: Path, cause: str) -> NoReturn:
     raise PrintError(QT_TRANSLATE_NOOP("Printing", "The PDF could not be written to %1: %2"),
-                     path, cause)
+                     path, _CAUSES.get(cause, cause))
+
+
+# The system's words for the usual causes (strerror's, which Qt's errorString repeats), said in
+# the print screen's language; any other cause is said as the system says it.
+_CAUSES = {os.strerror(code): Phrase(words) for code, words in (
+    (getattr(errno, name, None), words) for name, words in (
+        ("ENOSPC", QT_TRANSLATE_NOOP("Printing", "the disk is full")),
+        ("EDQUOT", QT_TRANSLATE_NOOP("Printing", "the disk is full")),
+        ("EFBIG", QT_TRANSLATE_NOOP("Printing", "the file is larger than the disk or the "
+                                                "system allows")),
+        ("EACCES", QT_TRANSLATE_NOOP("Printing", "permission denied")),
+        ("EPERM", QT_TRANSLATE_NOOP("Printing", "permission denied")),
+        ("EROFS", QT_TRANSLATE_NOOP("Printing", "the disk is read-only"))))
+    if code is not None}
 
 
 def _write_whole(temp: Path, path: Path, jobs: Sequence[SheetJob], page: str, title: str,
@@ -358,7 +381,7 @@ def _write_whole(temp: Path, path: Path, jobs: Sequence[SheetJob], page: str, ti
     if file.error() != QFileDevice.FileError.NoError:
         _cannot_write(path, file.errorString())
     if not _ends_whole(temp):
-        _cannot_write(path, tr("the file was cut short"))
+        _cannot_write(path, Phrase(QT_TRANSLATE_NOOP("Printing", "the file was cut short")))
     return pages
 
 

@@ -58,7 +58,8 @@ def test_the_command_line_says_the_disk_is_full_and_keeps_the_old_pdf(tmp_path: 
         capture_output=True, text=True, timeout=300, preexec_fn=_limited)
     assert done.returncode == 2, (done.stdout, done.stderr)
     assert "sheet(s) on" not in done.stdout
-    assert str(out) in done.stderr and "File too large" in done.stderr, done.stderr
+    assert str(out) in done.stderr, done.stderr
+    assert "the file is larger than the disk or the system allows" in done.stderr  # EFBIG
     assert "Traceback" not in done.stderr
     assert out.read_bytes() == OLD
     assert leftovers(tmp_path) == []
@@ -77,7 +78,7 @@ def test_the_print_screen_says_the_disk_is_full_and_keeps_the_old_pdf(
     assert pages == -1
     assert printer.property("failed")
     message = printer.property("message")
-    assert str(out) in message and "File too large" in message, message
+    assert str(out) in message and "larger than the disk or the system allows" in message
     assert "written to" not in message or "could not be written" in message
     assert out.read_bytes() == OLD
     assert leftovers(tmp_path) == []
@@ -124,3 +125,24 @@ def test_the_page_maker_refuses_more_copies_than_the_print_screen_offers(
     assert len(blank_jobs(GAME, MAX_COPIES)) == MAX_COPIES
     with pytest.raises(PrintError, match="at most 24 copies"):
         blank_jobs(GAME, MAX_COPIES + 1)
+
+
+def test_the_usual_causes_are_said_in_the_print_screens_language(qapp: QGuiApplication) -> None:
+    import errno
+    import os
+
+    from cleverdesk.printing import pages
+    from cleverdesk.ui.common import language
+
+    with pytest.raises(PrintError) as full:
+        pages._cannot_write(Path("/media/stick/s.pdf"), os.strerror(errno.ENOSPC))
+    assert str(full.value) == "The PDF could not be written to /media/stick/s.pdf: the disk is full"
+    with pytest.raises(PrintError) as odd:
+        pages._cannot_write(Path("/x/s.pdf"), "Input/output error")
+    assert str(odd.value).endswith(": Input/output error")  # any other cause as the system says
+    language.install("de")
+    try:
+        assert full.value.words() == ("Das PDF konnte nicht nach /media/stick/s.pdf geschrieben "
+                                      "werden: die Festplatte ist voll")
+    finally:
+        language.install("en")

@@ -14,4 +14,11 @@ T = {
     "The printer or the file could not take the sheets.": (
         "Der Drucker oder die Datei konnte die Spielblätter nicht aufnehmen.",
         "De printer of het bestand kon de scorevellen niet opnemen."),
+    "the disk is full": ("die Festplatte ist voll", "de schijf is vol"),  # as the History says
+    "the file is larger than the disk or the system allows": (
+        "die Datei ist größer, als der Datenträger oder das System erlaubt",
+        "het bestand is groter dan de schijf of het systeem toestaat"),
+    "permission denied": ("keine Berechtigung", "geen toestemming"),
+    "the disk is read-only": ("der Datenträger ist schreibgeschützt",
+                              "de schijf is alleen-lezen"),
 }
