@@ -53,8 +53,12 @@ translate = QCoreApplication.translate
 
 
 def _import_rules() -> None:
+    from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
+
     for game in GAME_IDS:
         get_rules(game)
+    for game in LAYOUT_GAME_IDS:  # the figures' area colours come from the sheets
+        sheet_geometry(game)
 
 
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
@@ -91,8 +95,9 @@ class History(QObject):
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self.writer.record_set_cubed,
                                                    self) if set_cubed is not None else None
         self.database.open()
-        # the games' rules (their rating bands name a row) are imported while the desk starts,
-        # not when the History screen first shows a row (a third of a second)
+        # the games' rules (their rating bands name a row) and sheets (their colours) are
+        # imported while the desk starts, not when the History screen first shows a row or
+        # its figures (a third of a second)
         threading.Thread(target=_import_rules, name="history-rules", daemon=True).start()
 
     @staticmethod
