@@ -83,6 +83,13 @@ class Driver:
                 self.window.update()
         QCoreApplication.processEvents()
 
+    def saves_listed(self) -> None:
+        """Wait until the saved games' listing (off the GUI thread) has landed and the view
+        shows it: rows and problems are asserted after it, never racing it."""
+        saves = self.engine.singletonInstance("Cleverdesk", "Saves")
+        self.qtbot.waitUntil(lambda: not saves.property("busy"))
+        self.settle()
+
     def click(self, target: str | QQuickItem) -> None:
         self.settle()
         item = self.item(target) if isinstance(target, str) else target

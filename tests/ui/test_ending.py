@@ -26,19 +26,20 @@ from .driver import Driver
 
 ROOT = Path(__file__).resolve().parents[2]
 
-# run_desk as `python -m cleverdesk` runs it, with a game played as soon as the window is there
+# run_desk as `python -m cleverdesk` runs it, with a game played as soon as the window is there;
+# its autosave writer waits an hour after a move: only an ending writes the moves now
 DESK_PLAYING = textwrap.dedent("""
     import json, sys
     from PySide6.QtCore import QTimer
     import cleverdesk.ui.app.app as app_module
     from cleverdesk.engine import GameSetup, PlayerSetup
     from cleverdesk.engine.bots import make_bot
-    from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 
-    AutosaveWriter.QUIET_S = AutosaveWriter.MAX_WAIT_S = 3600.0  # only an ending writes now
 
     def play(engine):
         game = app_module.singleton(engine, "Game")
+        writer = app_module.singleton(engine, "Saves").writer
+        writer._quiet = writer._max_wait = 3600.0  # (its defaults were bound when it was made)
         game.start_setup(GameSetup(game="ganz-schoen-clever", seed=5,
                                    players=[PlayerSetup(name="Ada")]))
         chooser = make_bot("greedy", seed=5)
