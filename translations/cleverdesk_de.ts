@@ -523,48 +523,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
             <source>Skilled</source>
             <translation>Geübt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
             <source>Casual</source>
             <translation>Gelegenheitsspieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
             <source>Greedy (simple rules)</source>
             <translation>Gierig (einfache Regeln)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
-            <location filename="../cleverdesk/ui/app/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="121" />
             <source>Random (no plan)</source>
             <translation>Zufällig (ohne Plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="120" />
             <source>Greedy (most points)</source>
             <translation>Gierig (meiste Punkte)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="280" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="282" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -1161,17 +1161,17 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <location filename="../cleverdesk/ui/history/database.py" line="70" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Dein Punkteverlauf wird von einem anderen Programm benutzt (er ist gesperrt). Er bleibt, wie er ist; nichts darin geht verloren. Spiele, die du inzwischen beendest, werden aufbewahrt und hinzugefügt, sobald er wieder frei ist; cleverdesk versucht es von selbst erneut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <location filename="../cleverdesk/ui/history/database.py" line="80" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Dein Punkteverlauf war beschädigt und konnte nicht gelesen werden. Er wurde als %1 beiseitegelegt, und ein neuer Verlauf wurde begonnen. Du kannst weiterspielen; neue Spiele werden wie gewohnt aufgezeichnet.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <location filename="../cleverdesk/ui/history/database.py" line="87" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n Spiel ließ sich noch daraus lesen und steht im neuen Verlauf.</numerusform>
@@ -1179,22 +1179,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <location filename="../cleverdesk/ui/history/database.py" line="114" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Dein Punkteverlauf wurde von einer neueren Version von cleverdesk geschrieben, daher kann diese Version nichts hinzufügen. Deine Spiele werden erst nach einem Update aufgezeichnet; nichts wurde verändert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <location filename="../cleverdesk/ui/history/database.py" line="122" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Dein Punkteverlauf lässt sich nicht öffnen (%1). Deine Spiele werden aufbewahrt und hinzugefügt, sobald er sich wieder öffnen lässt; du kannst weiterspielen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <location filename="../cleverdesk/ui/history/database.py" line="132" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Dein Punkteverlauf ist schreibgeschützt: Der Datenordner lässt sich nicht schreiben. Er wird so angezeigt, wie er ist, aber jetzt beendete Spiele können nicht hinzugefügt werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <location filename="../cleverdesk/ui/history/database.py" line="186" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
@@ -1220,12 +1220,12 @@
             <translation>%1 gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
             <source>under %1</source>
             <translation>unter %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="96" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
@@ -1456,7 +1456,7 @@
             <translation>Bonusfeld +%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="228" />
+            <location filename="../cleverdesk/ui/history/view.py" line="247" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
@@ -1464,7 +1464,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="301" />
+            <location filename="../cleverdesk/ui/history/view.py" line="331" />
             <source>This game cannot be shown: %1</source>
             <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
         </message>
@@ -2089,42 +2089,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="39" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="37" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed hat kein Spielblatt zum Drucken: Sein Spiel ist das Spielbrett auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="104" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="110" />
             <source>There is no game on the table.</source>
             <translation>Es liegt kein Spiel auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="113" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="119" />
             <source>The saved game could not be opened.</source>
             <translation>Das gespeicherte Spiel konnte nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="127" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="133" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Wähle zwischen 1 und %1 Spielblättern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="130" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="136" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Für dieses Spiel gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="158" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="164" />
             <source>The PDF could not be written: %1</source>
             <translation>Das PDF konnte nicht geschrieben werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="162" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="168" />
             <source>The PDF could not be written to %1.</source>
             <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="167" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="173" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n Spielblatt nach %1 geschrieben (Seiten: %2).</numerusform>
@@ -2132,22 +2132,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="185" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="191" />
             <source>Export PDF</source>
             <translation>PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="186" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="207" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="213" />
             <source>Print — %1</source>
             <translation>Drucken – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="230" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n Spielblatt an den Drucker gesendet.</numerusform>
@@ -2251,27 +2251,27 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <location filename="../cleverdesk/printing/pages.py" line="96" />
             <source>%1 – blank sheets</source>
             <translation>%1 – leere Spielblätter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="150" />
             <source>real dice</source>
             <translation>echte Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="152" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="271" />
+            <location filename="../cleverdesk/printing/pages.py" line="314" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
@@ -2286,30 +2286,72 @@
             <translation>Punkte · Bewertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="86" />
-            <location filename="../cleverdesk/printing/pages.py" line="99" />
+            <location filename="../cleverdesk/printing/pages.py" line="114" />
+            <location filename="../cleverdesk/printing/pages.py" line="130" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Für %1 gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="89" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
             <source>Print at least one copy.</source>
             <translation>Drucke mindestens ein Exemplar.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="153" />
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <source>Print at most %1 copies at a time.</source>
+            <translation>Drucke höchstens %1 Exemplare auf einmal.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="184" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unbekanntes Papierformat %1 (bekannt: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="176" />
+            <location filename="../cleverdesk/printing/pages.py" line="207" />
             <source>There is nothing to print.</source>
             <translation>Es gibt nichts zu drucken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="181" />
+            <location filename="../cleverdesk/printing/pages.py" line="212" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>Der Drucker oder die Datei ließ sich nicht zum Drucken öffnen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="242" />
+            <source>The printer or the file could not take the sheets.</source>
+            <translation>Der Drucker oder die Datei konnte die Spielblätter nicht aufnehmen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="338" />
+            <source>The PDF could not be written to %1: %2</source>
+            <translation>Das PDF konnte nicht nach %1 geschrieben werden: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="346" />
+            <location filename="../cleverdesk/printing/pages.py" line="347" />
+            <source>the disk is full</source>
+            <translation>die Festplatte ist voll</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="348" />
+            <source>the file is larger than the disk or the system allows</source>
+            <translation>die Datei ist größer, als der Datenträger oder das System erlaubt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="350" />
+            <location filename="../cleverdesk/printing/pages.py" line="351" />
+            <source>permission denied</source>
+            <translation>keine Berechtigung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="352" />
+            <source>the disk is read-only</source>
+            <translation>der Datenträger ist schreibgeschützt</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="386" />
+            <source>the file was cut short</source>
+            <translation>die Datei wurde abgeschnitten</translation>
         </message>
     </context>
     <context>
@@ -3481,12 +3523,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="215" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="218" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="227" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
@@ -3551,12 +3593,12 @@
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/save_list.py" line="103" />
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="104" />
             <source>The saved games could not be listed: %1</source>
             <translation>Die gespeicherten Spiele ließen sich nicht auflisten: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/save_list.py" line="110" />
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="111" />
             <source>“%1” cannot be listed: %2</source>
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>

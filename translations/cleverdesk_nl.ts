@@ -523,48 +523,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="98" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
             <source>Strong</source>
             <translation>Sterk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
             <source>Skilled</source>
             <translation>Gevorderd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="99" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
             <source>Casual</source>
             <translation>Recreatief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
             <source>Greedy (simple rules)</source>
             <translation>Gretig (eenvoudige regels)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
-            <location filename="../cleverdesk/ui/app/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="103" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="121" />
             <source>Random (no plan)</source>
             <translation>Willekeurig (zonder plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="120" />
             <source>Greedy (most points)</source>
             <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="280" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="282" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -1161,17 +1161,17 @@
     <context>
         <name>History</name>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="61" />
+            <location filename="../cleverdesk/ui/history/database.py" line="70" />
             <source>Your score history is in use by another program (it is locked). It was left as it is; nothing in it is lost. Games finished meanwhile are kept and added when it is free again; cleverdesk tries again by itself.</source>
             <translation>Je scoregeschiedenis is in gebruik door een ander programma (ze is vergrendeld). Ze blijft zoals ze is; er gaat niets in verloren. Spellen die je intussen uitspeelt worden bewaard en toegevoegd zodra ze weer vrij is; cleverdesk probeert het vanzelf opnieuw.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="71" />
+            <location filename="../cleverdesk/ui/history/database.py" line="80" />
             <source>Your score history was damaged and could not be read. It was set aside as %1 and a new history was started. You can keep playing; new games are recorded as usual.</source>
             <translation>Je scoregeschiedenis was beschadigd en kon niet worden gelezen. Ze is als %1 apart gezet en er is een nieuwe geschiedenis begonnen. Je kunt verder spelen; nieuwe spellen worden zoals gewoonlijk vastgelegd.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/database.py" line="78" />
+            <location filename="../cleverdesk/ui/history/database.py" line="87" />
             <source>%n game(s) could still be read from it and are in the new history.</source>
             <translation>
                 <numerusform>%n spel kon er nog uit worden gelezen en staat in de nieuwe geschiedenis.</numerusform>
@@ -1179,22 +1179,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="103" />
+            <location filename="../cleverdesk/ui/history/database.py" line="114" />
             <source>Your score history was written by a newer version of cleverdesk, so this version cannot add to it. Your games are not recorded until you update; nothing was changed.</source>
             <translation>Je scoregeschiedenis is door een nieuwere versie van cleverdesk geschreven, dus deze versie kan er niets aan toevoegen. Je spellen worden pas na een update vastgelegd; er is niets veranderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="111" />
+            <location filename="../cleverdesk/ui/history/database.py" line="122" />
             <source>Your score history cannot be opened (%1). Your games are kept and added when it can be opened again; you can keep playing.</source>
             <translation>Je scoregeschiedenis kan niet worden geopend (%1). Je spellen worden bewaard en toegevoegd zodra ze weer kan worden geopend; je kunt gewoon verder spelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="121" />
+            <location filename="../cleverdesk/ui/history/database.py" line="132" />
             <source>Your score history is read-only: the data folder cannot be written. It is shown as it is, but games finished now cannot be added to it.</source>
             <translation>Je scoregeschiedenis is alleen-lezen: de gegevensmap kan niet worden geschreven. Ze wordt getoond zoals ze is, maar spellen die je nu uitspeelt kunnen er niet aan worden toegevoegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/database.py" line="153" />
+            <location filename="../cleverdesk/ui/history/database.py" line="186" />
             <source>Your score history cannot be read (%1).</source>
             <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
         </message>
@@ -1220,12 +1220,12 @@
             <translation>%1 opgeslagen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="92" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
             <source>under %1</source>
             <translation>minder dan %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/figures.py" line="94" />
+            <location filename="../cleverdesk/ui/history/figures.py" line="96" />
             <source>%1+</source>
             <translation>%1+</translation>
         </message>
@@ -1456,7 +1456,7 @@
             <translation>bonusvak +%1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="228" />
+            <location filename="../cleverdesk/ui/history/view.py" line="247" />
             <source>%n game(s) could not be read and are not shown.</source>
             <translation>
                 <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
@@ -1464,7 +1464,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="301" />
+            <location filename="../cleverdesk/ui/history/view.py" line="331" />
             <source>This game cannot be shown: %1</source>
             <translation>Dit spel kan niet worden getoond: %1</translation>
         </message>
@@ -2089,42 +2089,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="39" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="37" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="104" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="110" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="113" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="119" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="127" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="133" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="130" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="136" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="158" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="164" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="162" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="168" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="167" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="173" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -2132,22 +2132,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="185" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="191" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="186" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="207" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="213" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="230" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -2251,27 +2251,27 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <location filename="../cleverdesk/printing/pages.py" line="96" />
             <source>%1 – blank sheets</source>
             <translation>%1 – lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="150" />
             <source>real dice</source>
             <translation>echte dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="152" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="271" />
+            <location filename="../cleverdesk/printing/pages.py" line="314" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
@@ -2286,30 +2286,72 @@
             <translation>Punten · beoordeling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="86" />
-            <location filename="../cleverdesk/printing/pages.py" line="99" />
+            <location filename="../cleverdesk/printing/pages.py" line="114" />
+            <location filename="../cleverdesk/printing/pages.py" line="130" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="89" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="153" />
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <source>Print at most %1 copies at a time.</source>
+            <translation>Druk hoogstens %1 exemplaren tegelijk af.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="184" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="176" />
+            <location filename="../cleverdesk/printing/pages.py" line="207" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="181" />
+            <location filename="../cleverdesk/printing/pages.py" line="212" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="242" />
+            <source>The printer or the file could not take the sheets.</source>
+            <translation>De printer of het bestand kon de scorevellen niet opnemen.</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="338" />
+            <source>The PDF could not be written to %1: %2</source>
+            <translation>De pdf kon niet naar %1 worden geschreven: %2</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="346" />
+            <location filename="../cleverdesk/printing/pages.py" line="347" />
+            <source>the disk is full</source>
+            <translation>de schijf is vol</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="348" />
+            <source>the file is larger than the disk or the system allows</source>
+            <translation>het bestand is groter dan de schijf of het systeem toestaat</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="350" />
+            <location filename="../cleverdesk/printing/pages.py" line="351" />
+            <source>permission denied</source>
+            <translation>geen toestemming</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="352" />
+            <source>the disk is read-only</source>
+            <translation>de schijf is alleen-lezen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/printing/pages.py" line="386" />
+            <source>the file was cut short</source>
+            <translation>het bestand is afgekapt</translation>
         </message>
     </context>
     <context>
@@ -3481,12 +3523,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="215" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="218" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="224" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="227" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
@@ -3551,12 +3593,12 @@
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/save_list.py" line="103" />
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="104" />
             <source>The saved games could not be listed: %1</source>
             <translation>De opgeslagen spellen konden niet worden weergegeven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/save_list.py" line="110" />
+            <location filename="../cleverdesk/ui/saves/save_list.py" line="111" />
             <source>“%1” cannot be listed: %2</source>
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>

@@ -13,6 +13,7 @@ from cleverdesk.i18n_words import LANGUAGES, game_title, load_language, system_l
 from cleverdesk.layout import LAYOUT_GAME_IDS
 
 from .pages import (
+    MAX_COPIES,
     PAGE_SIZES,
     PrintError,
     blank_jobs,
@@ -86,6 +87,9 @@ def print_command(*, game: str | None, blank: bool, copies: int, save: str | Non
         return _error("give either --blank (with --game) or --save FILE")
     if blank and not game:
         return _error("--blank needs --game")
+    if blank and not 1 <= copies <= MAX_COPIES:  # said before a page is painted
+        return _error(f"--copies must be between 1 and {MAX_COPIES} (the print screen's limit: "
+                      f"{MAX_COPIES} sheets are {MAX_COPIES // 2} pages); print again for more")
     if blank and game not in LAYOUT_GAME_IDS:
         if game in NO_SHEET:
             return _error(NO_SHEET[game])

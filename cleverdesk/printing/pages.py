@@ -8,12 +8,27 @@ the game's title and a name line, and the print carries the solo rating table on
 
 from __future__ import annotations
 
+import contextlib
+import errno
+import os
+import tempfile
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import NoReturn
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QMarginsF, QRectF, QSizeF
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QFile,
+    QFileDevice,
+    QIODevice,
+    QLocale,
+    QMarginsF,
+    QRectF,
+    QSizeF,
+)
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -38,6 +53,16 @@ GAP_MM = 4.0  # 4 mm lets two 180 mm sheets share a Letter page at a readable si
 MIN_SCALE = 0.72  # below this the smallest printed numbers get hard to read
 PDF_DPI = 300
 TABLE_MIN_W, TABLE_MIN_H = 28.0, 40.0  # mm: the least room the rating table is put in
+# Blank sheets in one print: the print screen's spin box and the command line's --copies stop
+# here (24 sheets are 12 pages; 100 000 would be gigabytes of PDF for no table at all).
+MAX_COPIES = 24
+# Every complete PDF ends with this marker (the trailer); a file cut short by a full disk lacks it.
+PDF_END = b"%%EOF"
+
+
+class Phrase(str):
+    """An argument of a :class:`PrintError` that is itself a message of the Printing context
+    (QT_TRANSLATE_NOOP's): English on the command line, translated on the print screen."""
 
 
 class PrintError(ValueError):
@@ -47,16 +72,19 @@ class PrintError(ValueError):
     language installed now, for the desk's print screen."""
 
     def __init__(self, text: object, *args: object) -> None:  # text: QT_TRANSLATE_NOOP's
-        self.text, self.args_ = str(text), tuple(str(a) for a in args)
+        self.text = str(text)
+        self.args_ = tuple(a if isinstance(a, Phrase) else str(a) for a in args)
         super().__init__(self._fill(self.text))
 
-    def _fill(self, text: str) -> str:
+    def _fill(self, text: str, translated: bool = False) -> str:
         for index, value in enumerate(self.args_, start=1):
+            if translated and isinstance(value, Phrase):
+                value = QCoreApplication.translate("Printing", value)
             text = text.replace(f"%{index}", value)
         return text
 
     def words(self) -> str:
-        return self._fill(QCoreApplication.translate("Printing", self.text))
+        return self._fill(QCoreApplication.translate("Printing", self.text), translated=True)
 
 
 def tr(text: str) -> str:
@@ -87,6 +115,9 @@ def blank_jobs(game: str, copies: int) -> list[SheetJob]:
                          game)
     if copies < 1:
         raise PrintError(QT_TRANSLATE_NOOP("Printing", "Print at least one copy."))
+    if copies > MAX_COPIES:
+        raise PrintError(QT_TRANSLATE_NOOP("Printing", "Print at most %1 copies at a time."),
+                         MAX_COPIES)
     geometry = sheet_geometry(game)
     return [SheetJob(geometry) for _ in range(copies)]
 
@@ -180,6 +211,7 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
     if not painter.begin(device):
         raise PrintError(QT_TRANSLATE_NOOP(
             "Printing", "The printer or the file could not be opened for printing."))
+    ended = False
     try:
         full = QRectF(layout.fullRectPixels(device.logicalDpiX()) if hasattr(
             device, "logicalDpiX") else layout.fullRectPixels(PDF_DPI))
@@ -204,8 +236,14 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
                 device.newPage()
                 pages += 1
             paint_rating_table(painter, game, room, dots_per_mm)
+        ended = True
+        # a PDF is written out here: a device that cannot take it says so (never a success)
+        if not painter.end():
+            raise PrintError(QT_TRANSLATE_NOOP(
+                "Printing", "The printer or the file could not take the sheets."))
     finally:
-        painter.end()
+        if not ended:
+            painter.end()
     return pages
 
 
@@ -266,16 +304,98 @@ def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows:
 def write_pdf(path: Path, jobs: Sequence[SheetJob], page: str = "A4",
               title: str = "cleverdesk", ink_saver: bool = False) -> int:
     """Write the sheets as a vector PDF; returns the number of pages. The folder must exist
-    (a mistyped folder is reported, not silently created)."""
+    (a mistyped folder is reported, not silently created).
+
+    The PDF is written to a temporary file beside ``path`` and put in its place only when it is
+    whole (every byte written and synced, the trailer there), as saves are: a full disk or any
+    other write error raises :class:`PrintError` naming the cause, and a file that was at
+    ``path`` stays as it was."""
     if not path.parent.is_dir():
         raise PrintError(tr("The folder %1 does not exist.").replace("%1", str(path.parent)))
-    with open(path, "ab"):  # fails with the path named when it cannot be written
-        pass
-    writer = QPdfWriter(str(path))
-    writer.setResolution(PDF_DPI)
-    writer.setTitle(title)
-    writer.setCreator("cleverdesk")
-    return paint_pages(writer, jobs, page, ink_saver=ink_saver)
+    if path.exists() and not os.access(path, os.W_OK):
+        _cannot_write(path, os.strerror(errno.EACCES))  # the file is write-protected
+    try:
+        fd, name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as error:
+        _cannot_write(path, error.strerror or str(error))
+    os.close(fd)
+    temp = Path(name)
+    try:
+        pages = _write_whole(temp, path, jobs, page, title, ink_saver)
+        with contextlib.suppress(OSError):  # mkstemp's 0600: a PDF is a plain document
+            os.chmod(temp, path.stat().st_mode & 0o777 if path.exists() else 0o644)
+        try:
+            os.replace(temp, path)
+        except OSError as error:
+            _cannot_write(path, error.strerror or str(error))
+    finally:
+        with contextlib.suppress(OSError):
+            temp.unlink(missing_ok=True)  # gone after the rename; the cut file of a failure
+    return pages
+
+
+def _cannot_write(path: Path, cause: str) -> NoReturn:
+    raise PrintError(QT_TRANSLATE_NOOP("Printing", "The PDF could not be written to %1: %2"),
+                     path, _CAUSES.get(cause, cause))
+
+
+# The system's words for the usual causes (strerror's, which Qt's errorString repeats), said in
+# the print screen's language; any other cause is said as the system says it.
+_CAUSES = {os.strerror(code): Phrase(words) for code, words in (
+    (getattr(errno, name, None), words) for name, words in (
+        ("ENOSPC", QT_TRANSLATE_NOOP("Printing", "the disk is full")),
+        ("EDQUOT", QT_TRANSLATE_NOOP("Printing", "the disk is full")),
+        ("EFBIG", QT_TRANSLATE_NOOP("Printing", "the file is larger than the disk or the "
+                                                "system allows")),
+        ("EACCES", QT_TRANSLATE_NOOP("Printing", "permission denied")),
+        ("EPERM", QT_TRANSLATE_NOOP("Printing", "permission denied")),
+        ("EROFS", QT_TRANSLATE_NOOP("Printing", "the disk is read-only"))))
+    if code is not None}
+
+
+def _write_whole(temp: Path, path: Path, jobs: Sequence[SheetJob], page: str, title: str,
+                 ink_saver: bool) -> int:
+    """Paint the PDF into ``temp`` through a file whose every write error is seen (QPdfWriter
+    on a file name keeps them to itself), synced to the disk; raises PrintError with the cause."""
+    file = QFile(str(temp))
+    if not file.open(QIODevice.OpenModeFlag.WriteOnly | QIODevice.OpenModeFlag.Truncate):
+        _cannot_write(path, file.errorString())
+    try:
+        writer = QPdfWriter(file)
+        writer.setResolution(PDF_DPI)
+        writer.setTitle(title)
+        writer.setCreator("cleverdesk")
+        try:
+            pages = paint_pages(writer, jobs, page, ink_saver=ink_saver)
+        except PrintError:
+            if file.error() != QFileDevice.FileError.NoError:
+                _cannot_write(path, file.errorString())  # the cause, not only the symptom
+            raise
+        del writer
+        if not file.flush() or file.error() != QFileDevice.FileError.NoError:
+            _cannot_write(path, file.errorString())
+        try:
+            os.fsync(file.handle())  # a disk that fills up only now says so here
+        except OSError as error:
+            _cannot_write(path, error.strerror or str(error))
+    finally:
+        file.close()
+    if file.error() != QFileDevice.FileError.NoError:
+        _cannot_write(path, file.errorString())
+    if not _ends_whole(temp):
+        _cannot_write(path, Phrase(QT_TRANSLATE_NOOP("Printing", "the file was cut short")))
+    return pages
+
+
+def _ends_whole(path: Path) -> bool:
+    """The PDF ends with its trailer (the last thing written)."""
+    try:
+        with open(path, "rb") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            handle.seek(max(0, size - 64))
+            return PDF_END in handle.read()
+    except OSError:
+        return False
 
 
 def render_image(job: SheetJob, dots_per_mm: float = 6.0, ink_saver: bool = False) -> QImage:

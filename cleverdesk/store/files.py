@@ -141,12 +141,15 @@ def read_regular(path: Path, limit: int) -> tuple[bytes, os.stat_result]:
 
 
 def temp_files(folder: Path, prefix: str = _TEMP_PREFIX) -> list[Path]:
-    """The temporary files :func:`atomic_write` leaves in ``folder`` when it is killed."""
+    """The temporary files :func:`atomic_write` leaves in ``folder`` when it is killed (the
+    names are looked at before a path is made: a folder of 10 000 saves holds few of them)."""
     try:
-        entries = sorted(folder.iterdir())
+        with os.scandir(folder) as scan:
+            names = [entry.name for entry in scan
+                     if entry.name.startswith(prefix) and entry.name.endswith(_TEMP_SUFFIX)]
     except OSError:
         return []
-    return [p for p in entries if p.name.startswith(prefix) and p.name.endswith(_TEMP_SUFFIX)]
+    return [folder / name for name in sorted(names)]
 
 
 def sweep_temp_files(folder: Path, older_than: float, prefix: str = _TEMP_PREFIX) -> list[Path]:

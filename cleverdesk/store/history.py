@@ -38,7 +38,7 @@ from typing import Any, Literal
 from cleverdesk import setcubed
 from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 
-from . import paths
+from . import history_files, paths
 
 HISTORY_FILE = "history.sqlite"
 SCHEMA_VERSION = 5
@@ -117,6 +117,15 @@ class SchemaMismatch(sqlite3.DatabaseError):
 
 class ReadOnlyHistory(HistoryError):
     """The history is open read-only (its folder or file cannot be written): nothing is written."""
+
+
+class NewerHistory(HistoryError):
+    """The history was written by a newer cleverdesk (a schema this version does not know)."""
+
+
+class NotAFileHistory(HistoryError):
+    """Something other than a file is where the history belongs (a named pipe, a folder …): it
+    is never opened (a pipe would block) and left as it is."""
 
 
 # SQLite's primary result codes (the low byte of an extended code) that mean "damaged" and
@@ -323,13 +332,25 @@ class HistoryStore:
     """The score history of one data folder. Cheap to open; open one per thread or process."""
 
     def __init__(self, path: Path | None = None, *, busy_timeout_s: float | None = None,
-                 read_only: bool | None = None) -> None:
+                 read_only: bool | None = None, check: bool = True) -> None:
         """``busy_timeout_s``: how long to wait for another program holding the database (the
         desk waits briefly on its GUI thread and retries later); ``read_only``: open without
-        writing anything (by default when the folder or the file cannot be written)."""
+        writing anything (by default when the folder or the file cannot be written);
+        ``check``: SQLite's integrity check of the whole file first (``check=False``: the
+        caller runs :meth:`integrity_problem` elsewhere: on a long history the check reads
+        every page, a second and more, which the desk's GUI thread must not wait for)."""
         self.path = path or history_path()
+        self._check_first = check
         self.damaged: DamagedHistory | None = None
         self.busy_timeout_s = BUSY_TIMEOUT_S if busy_timeout_s is None else busy_timeout_s
+        odd = history_files.odd_file(self.path)
+        if odd:
+            raise NotAFileHistory(f"the history is {odd}, not a file: it cannot be read or "
+                                  "written there, and it was left as it is")
+        # a folder whose path SQLite cannot open: the history is held in memory (history_files)
+        self._memory = history_files.MemoryHistory(self.path) \
+            if history_files.too_long(self.path) else None
+        self._copy: Path | None = None  # a private copy read instead of the file (read-only)
         self.read_only = not _writable(self.path) if read_only is None else read_only
         if self.read_only:
             self._conn = self._open_read_only()
@@ -349,29 +370,93 @@ class HistoryStore:
             self._salvage()
 
     def _open_read_only(self) -> sqlite3.Connection:
-        """Read without writing a byte: no WAL switch, no migration, no setting aside. A
-        folder that cannot be written cannot hold SQLite's -shm file either: the file is then
-        read as immutable (nobody can be writing to it there)."""
-        uri = self._read_uri()
-        if uri is None:  # nothing to read: an empty history that stays empty
+        """Read without writing a byte into the data folder: no WAL switch, no migration, no
+        setting aside there. What SQLite cannot read in place without writing — writes still in
+        the ``-wal`` log of a folder that cannot be written, a schema older than this version's
+        — is read from a private copy (history_files), brought up to date there."""
+        if not self.path.exists():  # nothing to read: an empty history that stays empty
             conn = sqlite3.connect(":memory:", isolation_level=None)
             self._migrate(conn)
             return conn
-        conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
-                               isolation_level=None)
-        conn.text_factory = _text
+        if self._memory is None and not os.access(self.path.parent, os.W_OK) \
+                and history_files.needs_private_copy(self.path):
+            return self._open_private_copy()
+        conn = self._reader()
         try:
-            self._check(conn)
+            if self._check_first:
+                self._check(conn)
             version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version != SCHEMA_VERSION:
-                raise HistoryError(
-                    f"{self.path} is of schema {version} and cannot be written to bring it to "
-                    f"{SCHEMA_VERSION}: this version reads it only when it can write it")
+            if version > SCHEMA_VERSION:
+                raise self._newer(version)
+            if version < SCHEMA_VERSION:
+                if self._memory is None:
+                    conn.close()
+                    return self._open_private_copy()
+                self._migrate(conn)  # in memory only: a read-only store never puts it back
             self._check_schema(conn)
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def _open_private_copy(self) -> sqlite3.Connection:
+        self._copy = history_files.private_copy(self.path)
+        conn = sqlite3.connect(self._copy, timeout=self.busy_timeout_s, isolation_level=None)
+        conn.text_factory = _text
+        try:
+            self._check(conn)
+            self._migrate(conn)
+            self._check_schema(conn)
+        except BaseException:
+            conn.close()
+            history_files.remove_private_copy(self._copy)
+            self._copy = None
+            raise
+        return conn
+
+    def _newer(self, version: int) -> NewerHistory:
+        return NewerHistory(f"{self.path} was written by a newer cleverdesk (schema {version}); "
+                            f"this version reads up to {SCHEMA_VERSION}")
+
+    def _reader(self, check_same_thread: bool = True) -> sqlite3.Connection:
+        """A connection that only reads this history (a second thread's too): the file itself
+        (immutable where its folder cannot be written: nobody writes it there, and no -shm can
+        be made), the private copy, or the file read into memory."""
+        if self._memory is not None:
+            conn = history_files.MemoryHistory(self.path).connect(
+                read_only=True, check_same_thread=check_same_thread)
+        else:
+            if self._copy is not None:
+                uri = f"{self._copy.as_uri()}?mode=ro"
+            else:
+                immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
+                uri = f"{self.path.resolve().as_uri()}?mode=ro{immutable}"
+            conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
+                                   isolation_level=None, check_same_thread=check_same_thread)
+        conn.text_factory = _text
+        return conn
+
+    def reader(self, busy_timeout_s: float = 5.0) -> HistoryStore:
+        """Another store that reads what this one reads, for another thread (the private copy
+        of a read-only history is not copied again; the file is not checked again)."""
+        if self._copy is not None:
+            return HistoryStore(self._copy, busy_timeout_s=busy_timeout_s, read_only=True,
+                                check=False)
+        return HistoryStore(self.path, busy_timeout_s=busy_timeout_s, read_only=self.read_only,
+                            check=False)
+
+    def integrity_problem(self) -> str:
+        """SQLite's integrity check of the file on a connection of its own, for a store opened
+        with ``check=False`` (any thread): "" when the file is sound (or cannot be checked now:
+        locked), else what is damaged."""
+        conn = self._reader()
+        try:
+            self._check(conn)
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            return _error_text(error) if is_damage_error(error) else ""
+        finally:
+            conn.close()
+        return ""
 
     def _salvage(self) -> None:
         """Copy what can still be read of the file just set aside into the fresh history."""
@@ -381,6 +466,7 @@ class HistoryStore:
         from .history_salvage import salvage
 
         recovered = salvage(damaged.moved_to, self._conn)
+        self._persist()
         self.damaged = DamagedHistory(damaged.original, damaged.moved_to, damaged.reason,
                                       recovered)
 
@@ -421,13 +507,17 @@ class HistoryStore:
             pause = min(pause * 2, 1.0)
 
     def _open_once(self, timeout_s: float) -> sqlite3.Connection:
-        conn = sqlite3.connect(self.path, timeout=timeout_s, isolation_level=None)
+        if self._memory is not None:
+            conn = self._memory.connect()
+        else:
+            conn = sqlite3.connect(self.path, timeout=timeout_s, isolation_level=None)
         conn.text_factory = _text
         try:
             conn.execute(f"PRAGMA busy_timeout = {int(timeout_s * 1000)}")
             conn.execute("PRAGMA journal_mode = WAL")
             conn.execute("PRAGMA foreign_keys = ON")
-            self._check(conn)
+            if self._check_first:
+                self._check(conn)
             try:
                 self._migrate(conn)
             except sqlite3.OperationalError as error:
@@ -440,10 +530,25 @@ class HistoryStore:
             self._restore_tables(conn)
             self._add_time_index(conn)
             conn.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
+            if self._memory is not None:
+                self._memory.persist(conn)  # a new, migrated or mended history on disk now
         except BaseException:
             conn.close()
             raise
         return conn
+
+    def _persist(self) -> None:
+        """A history held in memory goes back to disk after every write (history_files); a
+        write the disk refuses is taken back in memory too, so that it is tried again whole."""
+        if self._memory is None:
+            return
+        try:
+            self._memory.persist(self._conn)
+        except BaseException:
+            self._conn.close()
+            self._conn = self._memory.connect()
+            self._conn.text_factory = _text
+            raise
 
     @staticmethod
     def _check(conn: sqlite3.Connection) -> None:
@@ -514,10 +619,7 @@ class HistoryStore:
         try:
             version = conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
-                raise HistoryError(
-                    f"{self.path} was written by a newer cleverdesk (schema {version}); "
-                    f"this version reads up to {SCHEMA_VERSION}"
-                )
+                raise self._newer(version)
             for step in range(version, SCHEMA_VERSION):
                 for statement in MIGRATIONS[step]:
                     conn.execute(statement)
@@ -541,6 +643,9 @@ class HistoryStore:
 
     def close(self) -> None:
         self._conn.close()
+        if self._copy is not None:
+            history_files.remove_private_copy(self._copy)
+            self._copy = None
 
     def __enter__(self) -> HistoryStore:
         return self
@@ -565,6 +670,7 @@ class HistoryStore:
             self._conn.execute("ROLLBACK")
             raise
         self._conn.execute("COMMIT")
+        self._persist()
 
     # ------------------------------------------------------------------ writing
     def add_game(
@@ -801,26 +907,10 @@ class HistoryStore:
         return unreadable
 
     def _second_reader(self) -> Callable[[], sqlite3.Connection] | None:
-        """How another thread opens this file for reading alongside (None: there is no file)."""
-        uri = self._read_uri()
-        if uri is None:
+        """How another thread opens this history for reading alongside (None: nothing to read)."""
+        if self._copy is None and not self.path.exists():
             return None
-
-        def connect() -> sqlite3.Connection:
-            conn = sqlite3.connect(uri, uri=True, timeout=self.busy_timeout_s,
-                                   isolation_level=None, check_same_thread=False)
-            conn.text_factory = _text
-            return conn
-
-        return connect
-
-    def _read_uri(self) -> str | None:
-        """The file's URI for a connection that only reads (immutable where the folder
-        cannot be written: nobody can be writing to it there, and no -shm can be made)."""
-        if not self.path.exists():
-            return None
-        immutable = "&immutable=1" if not os.access(self.path.parent, os.W_OK) else ""
-        return f"{self.path.resolve().as_uri()}?mode=ro{immutable}"
+        return partial(self._reader, check_same_thread=False)
 
     def record(self, game_id: int) -> GameRecord | setcubed.SetCubedRecord:
         """The moves of a stored game: a ``SetCubedRecord`` for SET Cubed, else a ``GameRecord``."""

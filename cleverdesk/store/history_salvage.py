@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from .history_files import MemoryHistory, too_long
+
 # How far past the last row read a probe looks for more rows, when the table's largest rowid
 # cannot be read (a damaged page holds a few hundred rows at most).
 _PROBE_GAP = 2_000
@@ -33,7 +35,10 @@ _UNREADABLE = (sqlite3.Error, UnicodeDecodeError, ValueError, OverflowError)
 
 
 def _readonly(path: Path) -> sqlite3.Connection:
-    conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.5)
+    if too_long(path):  # a folder SQLite cannot open: the file read into memory
+        conn = MemoryHistory(path).connect(read_only=True)
+    else:
+        conn = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True, timeout=0.5)
     conn.text_factory = lambda raw: raw.decode("utf-8", "replace")
     return conn
 

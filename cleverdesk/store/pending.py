@@ -156,8 +156,6 @@ def add_pending(store: HistoryStore, root: Path | None = None) -> Iterator[int |
     """Add every kept game to ``store``, oldest file name first, removing each file once the
     history holds its game; yields each new game id (None: it was there already). A write
     error stops it (raised); the remaining files stay for the next time."""
-    from .saves import quarantine_file
-
     for path in kept_files(root):
         try:
             game = _read(path)
@@ -165,6 +163,8 @@ def add_pending(store: HistoryStore, root: Path | None = None) -> Iterator[int |
         except SaveFileError:
             continue  # gone meanwhile, or a folder: not ours to judge
         except Exception:  # noqa: BLE001 - damaged: set aside, never deleted
+            from .saves import quarantine_file  # (only then: the desk's start needs none)
+
             quarantine_file(path, paths.damaged_dir(root))
             continue
         game_id = add_game(store, game, state)

@@ -1,13 +1,14 @@
 """A small persistent index of the summaries of a folder's saved games.
 
-Listing saved games loads every file completely (replaying every move) so that a damaged one is
-found and set aside; with thousands of saves that took a minute the first time in every session.
-The index keeps, per file name, the summary (:class:`~cleverdesk.store.saves.SaveInfo`) of the
-file as it was when it last passed every check, with the file's size, modification time (ns) and
-inode: a file whose three still match is listed from the index, any other is loaded and checked
-again. The index is a hint, never the truth: opening a save always loads and checks the file
-itself, and an index that is damaged, of another version or signed wrongly is ignored (and
-rebuilt). It is written atomically, beside the folder (``saves.index`` next to ``saves/``).
+Listing saved games checks every file (its size, JSON, schema and checksum:
+``saves.list_info``) so that a damaged one is found and set aside; with thousands of saves that
+took a minute the first time in every session. The index keeps, per file name, the summary
+(:class:`~cleverdesk.store.saves.SaveInfo`) of the file as it was when it last passed those
+checks, with the file's size, modification time (ns) and inode: a file whose three still match is
+listed from the index, any other is checked again. The index is a hint, never the truth:
+opening a save always loads and checks the file itself (every move replayed), and an index that
+is damaged, of another version or signed wrongly is ignored (and rebuilt). It is written
+atomically, beside the folder (``saves.index`` next to ``saves/``).
 """
 
 from __future__ import annotations

@@ -117,6 +117,20 @@ def sweep_settings_temp_files(root: Path | None = None, older_than: float = 600.
     return sweep_temp_files(path.parent, older_than, prefix=f".{path.name}.")
 
 
+def save_changed_settings(before: Settings, after: Settings, root: Path | None = None
+                          ) -> Settings:
+    """Write the settings that changed from ``before`` to ``after`` into the settings file as
+    it is on disk now, the others as they are there (another desk or a person may have changed
+    them meanwhile); returns what was written. Raises like :func:`save_settings`."""
+    changed = {f.name: getattr(after, f.name) for f in fields(Settings)
+               if getattr(after, f.name) != getattr(before, f.name)}
+    on_disk = load_settings(root).settings
+    merged = replace(on_disk, **changed)
+    if changed or not settings_path(root).exists():
+        save_settings(merged, root)
+    return merged
+
+
 def save_settings(settings: Settings, root: Path | None = None) -> None:
     """Write the settings atomically; raises :class:`SaveFileError` (write_failed) on failure."""
     document = {"format": SETTINGS_FORMAT, "version": SETTINGS_VERSION,
@@ -130,6 +144,7 @@ __all__ = [
     "SaveFileError",
     "Settings",
     "load_settings",
+    "save_changed_settings",
     "save_settings",
     "settings_path",
     "sweep_settings_temp_files",

@@ -1,5 +1,5 @@
 """The persistent index of save summaries (issue 33, item 6): a later session lists unchanged
-saves without loading them again; a changed file, a new one, a removed one and an index that was
+saves without checking them again; a changed file, a new one, a removed one and an index that was
 tampered with are all noticed."""
 
 from __future__ import annotations
@@ -18,15 +18,15 @@ from .support import GSC, make_setup, play, sign
 
 @pytest.fixture
 def loads(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    """The files that are loaded (replayed) from now on."""
+    """The files that are checked for a list (list_info) from now on."""
     seen: list[Path] = []
-    real = saves.load_save
+    real = saves.list_info
 
     def counting(path: Any, **kwargs: Any) -> Any:
         seen.append(Path(path))
         return real(path, **kwargs)
 
-    monkeypatch.setattr(saves, "load_save", counting)
+    monkeypatch.setattr(saves, "list_info", counting)
     return seen
 
 

@@ -37,7 +37,7 @@ def test_a_long_first_build_writes_its_index_as_it_goes(
         store: SaveStore, monkeypatch: pytest.MonkeyPatch) -> None:
     made = _made(store, range(5))
     monkeypatch.setattr(saves, "_INDEX_EVERY", 2)
-    real = saves.load_save
+    real = saves.list_info
     checked: list[Path] = []
 
     def quits_after_four(path: Any, **kwargs: Any) -> Any:
@@ -46,13 +46,13 @@ def test_a_long_first_build_writes_its_index_as_it_goes(
         checked.append(Path(path))
         return real(path, **kwargs)
 
-    monkeypatch.setattr(saves, "load_save", quits_after_four)
+    monkeypatch.setattr(saves, "list_info", quits_after_four)
     with pytest.raises(KeyboardInterrupt):
         SaveStore().list_saves()
     assert len(save_index.load(store.saves_dir)) == 4  # what was checked is kept
-    monkeypatch.setattr(saves, "load_save", real)
+    monkeypatch.setattr(saves, "list_info", real)
     loads: list[Path] = []
-    monkeypatch.setattr(saves, "load_save",
+    monkeypatch.setattr(saves, "list_info",
                         lambda path, **kw: loads.append(Path(path)) or real(path, **kw))
     assert len(SaveStore().list_saves().entries) == len(made)
     assert len(loads) == 1  # only the one the first build did not reach

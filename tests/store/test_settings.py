@@ -20,6 +20,7 @@ from cleverdesk.store.settings import (
     save_settings,
     settings_path,
 )
+from tests.patience import seconds
 
 
 def test_missing_file_gives_the_defaults_without_a_problem(data_dir: Path) -> None:
@@ -86,7 +87,8 @@ def test_a_named_pipe_as_settings_never_hangs(data_dir: Path) -> None:
     code = ("from cleverdesk.store.settings import load_settings; "
             "loaded = load_settings(); print(loaded.problem)")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=20, env={**os.environ, "CLEVERDESK_DATA_DIR": str(data_dir)},
+                          timeout=seconds(120),
+                          env={**os.environ, "CLEVERDESK_DATA_DIR": str(data_dir)},
                           check=True)
     assert "not a regular file" in done.stdout
 

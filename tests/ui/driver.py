@@ -18,6 +18,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 from cleverdesk.engine import Move, MoveKind
 from cleverdesk.ui.app.app import create_engine, dispose_engine, singleton
 from cleverdesk.ui.table.game import Game
+from tests.patience import ms
 
 
 def walk(item: QQuickItem) -> Iterator[QQuickItem]:
@@ -74,10 +75,20 @@ class Driver:
         which waits for the window's next frame)."""
         QCoreApplication.processEvents()
         QCoreApplication.processEvents()
-        # a whole frame (polish, sync, render) so that moved items report where they are now
-        with self.qtbot.waitSignal(self.window.frameSwapped, timeout=500, raising=False):
-            self.window.update()
+        # a whole frame (polish, sync, render) so that moved items report where they are now;
+        # a window that is shown draws one after update(), however long a busy machine takes
+        if self.window.isExposed():
+            with self.qtbot.waitSignal(self.window.frameSwapped, timeout=ms(60_000),
+                                       raising=False):
+                self.window.update()
         QCoreApplication.processEvents()
+
+    def saves_listed(self) -> None:
+        """Wait until the saved games' listing (off the GUI thread) has landed and the view
+        shows it: rows and problems are asserted after it, never racing it."""
+        saves = self.engine.singletonInstance("Cleverdesk", "Saves")
+        self.qtbot.waitUntil(lambda: not saves.property("busy"))
+        self.settle()
 
     def click(self, target: str | QQuickItem) -> None:
         self.settle()

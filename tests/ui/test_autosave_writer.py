@@ -9,6 +9,12 @@ from collections.abc import Callable
 
 from cleverdesk.store import SaveFileError
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
+from tests.patience import seconds
+
+# Every time here is a lower bound (the writer waits at least so long) or a generous, scaled
+# upper one: a busy machine only makes the writer later, and a "pause" of the submits a test
+# means never happens by accident (a sleep of 20 ms took longer than 0.2 s there).
+NEVER = 3600.0  # a quiet time no test reaches: only max_wait or a flush writes
 
 
 def _writer(quiet: float, max_wait: float) -> tuple[AutosaveWriter, list[tuple[str, float]]]:
@@ -30,41 +36,43 @@ def test_a_job_is_written_once_the_submits_pause() -> None:
     done = threading.Event()
     submitted = time.monotonic()
     writer.submit(_job(written, "a", done))
-    assert done.wait(3.0)
+    assert done.wait(seconds(60))
     assert [name for name, _ in written] == ["a"]
     assert written[0][1] - submitted >= 0.15  # not inside the move's frame
 
 
 def test_only_the_newest_of_quick_jobs_is_written() -> None:
-    writer, written = _writer(quiet=0.2, max_wait=5.0)
+    writer, written = _writer(quiet=NEVER, max_wait=NEVER)
     done = threading.Event()
     for name in "abc":
         writer.submit(_job(written, name, done if name == "c" else None))
         time.sleep(0.02)
-    assert done.wait(3.0)
-    assert writer.flush(3.0)
+    assert writer.flush(seconds(60))
+    assert done.is_set()
     assert [name for name, _ in written] == ["c"]
 
 
 def test_jobs_in_quick_succession_are_written_within_the_limit() -> None:
-    writer, written = _writer(quiet=0.2, max_wait=0.4)
+    writer, written = _writer(quiet=NEVER, max_wait=0.4)  # the moves never pause
     started = time.monotonic()
-    while time.monotonic() - started < 1.5:  # never a pause of 0.2 s
+    while len(written) < 2 and time.monotonic() - started < seconds(120):
         writer.submit(_job(written, "move"))
         time.sleep(0.02)
-    assert writer.flush(3.0)
+    writer.submit(_job(written, "move"))  # the last move, written by the flush
+    assert writer.flush(seconds(60))
     first = written[0][1] - started
-    assert 0.3 <= first <= 1.0, first
-    assert len(written) >= 3  # about every 0.4 s, and the last one on flush
+    assert 0.4 <= first <= 0.4 + seconds(10.0), first  # within the limit, not at the first
+    assert written[1][1] - written[0][1] >= 0.35  # about every 0.4 s …
+    assert len(written) >= 3  # … and the last one on flush
 
 
 def test_flush_writes_at_once() -> None:
-    writer, written = _writer(quiet=30.0, max_wait=60.0)
+    writer, written = _writer(quiet=NEVER, max_wait=NEVER)
     writer.submit(_job(written, "a"))
     started = time.monotonic()
-    assert writer.flush(5.0)
+    assert writer.flush(seconds(60))
     assert [name for name, _ in written] == ["a"]
-    assert time.monotonic() - started < 2.0
+    assert time.monotonic() - started < seconds(60)  # not the hour it would wait
 
 
 def test_a_desk_that_goes_writes_what_is_pending(qapp: object) -> None:

@@ -67,7 +67,8 @@ def test_one_far_dated_save_never_empties_the_saves_list(desk: Driver, user_data
     assert len(saves.entries) == 7
     assert when[:4] in next(e["date"] for e in saves.entries
                             if e["saveId"] == infos[3].save_id)
-    assert desk.has(f"saveRow_{infos[0].save_id}")
+    # the listing has landed (entries waited for it); the view makes the row at its next layout
+    desk.qtbot.waitUntil(lambda: desk.has(f"saveRow_{infos[0].save_id}"))
 
 
 @pytest.mark.parametrize("when", FAR)

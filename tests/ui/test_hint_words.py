@@ -120,8 +120,8 @@ def _with_hints_first(monkeypatch, kind: MoveKind) -> None:  # type: ignore[no-u
     order is the test's): the desk's way to play it is what is tested."""
     real = hint_desk.compute_hints
 
-    def ordered(state, legal):  # type: ignore[no-untyped-def]
-        found = real(state, legal)
+    def ordered(state, legal, **how):  # type: ignore[no-untyped-def]
+        found = real(state, legal, **how)
         wanted = next(m for m in legal if m.kind == kind)
         rest = [f for f in found if f[0] != wanted]
         return [(wanted, found[0][1] + 1, 0.0), *rest]

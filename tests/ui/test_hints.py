@@ -11,6 +11,7 @@ from PySide6.QtCore import QThreadPool, QTimer
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.ui.table.hints import HintAdvisor
+from tests.patience import seconds
 
 GSC = "ganz-schoen-clever"
 
@@ -44,9 +45,9 @@ def test_the_window_thread_keeps_running_while_the_hint_is_computed(qtbot, monke
     release = threading.Event()
     real = hint_desk.compute_hints
 
-    def held(state, legal):  # type: ignore[no-untyped-def]
-        release.wait(10)
-        return real(state, legal)
+    def held(state, legal, **how):  # type: ignore[no-untyped-def]
+        release.wait(seconds(120))
+        return real(state, legal, **how)
 
     monkeypatch.setattr(hint_desk, "compute_hints", held)
     now = table()
@@ -281,3 +282,68 @@ def test_undo_keeps_the_mark_and_a_new_game_starts_without_it(desk) -> None:  # 
     assert not saves.hints_used and not hints.property("used")
     _play_to_the_end(desk)
     assert not _finished_entry(desk).hints
+
+
+def test_a_new_request_cancels_the_one_it_replaces(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """Fifty requests in one turn run one search to its end, not fifty (issue 47, item 10):
+    a request replaced before a worker took it never starts, one replaced while it searches
+    stops."""
+    from cleverdesk.ui.table import hints as hint_desk
+    from tests.patience import ms
+
+    real = hint_desk.compute_hints
+    started: list[int] = []
+    finished: list[int] = []
+    lock = threading.Lock()
+
+    def counted(state, legal, **how):  # type: ignore[no-untyped-def]
+        with lock:
+            started.append(1)
+        found = real(state, legal, **how)  # a cancelled search raises out of here
+        with lock:
+            finished.append(1)
+        return found
+
+    monkeypatch.setattr(hint_desk, "compute_hints", counted)
+    now = table()
+    advisor = HintAdvisor(lambda: now)
+    for _ in range(50):
+        advisor.request()
+    qtbot.waitUntil(lambda: not advisor.busy, timeout=ms(120_000))
+    assert QThreadPool.globalInstance().waitForDone(ms(120_000))
+    assert len(advisor.rows) == 3
+    assert len(finished) == 1, (len(started), len(finished))
+    assert len(started) <= QThreadPool.globalInstance().maxThreadCount() + 1
+
+
+def test_clearing_the_hint_stops_its_search(qtbot, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from cleverdesk.engine.bots.expert import SearchCancelled
+    from cleverdesk.ui.table import hints as hint_desk
+    from tests.patience import ms
+
+    real = hint_desk.compute_hints
+    searching = threading.Event()
+    ended: list[str] = []
+
+    def watched(state, legal, cancelled=None):  # type: ignore[no-untyped-def]
+        searching.set()
+
+        def told() -> bool:  # the search asks between its futures: keep it going until told
+            return bool(cancelled and cancelled())
+
+        try:
+            while not told():
+                real(state, legal, cancelled=told)  # searches again and again until told
+        except SearchCancelled:
+            ended.append("cancelled")
+            raise
+        ended.append("stopped between searches")
+        raise SearchCancelled
+
+    monkeypatch.setattr(hint_desk, "compute_hints", watched)
+    advisor = HintAdvisor(table)
+    advisor.request()
+    assert searching.wait(seconds(60))
+    advisor.clear()
+    assert QThreadPool.globalInstance().waitForDone(ms(60_000))
+    assert ended and not advisor.busy and advisor.rows == []

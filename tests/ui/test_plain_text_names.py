@@ -111,8 +111,8 @@ def test_a_markup_name_is_shown_literally_and_fetches_nothing(
     wait_a_moment(1.2)
 
     desk.click("homeSaves")
-    desk.settle()
-    wait_a_moment()
+    desk.saves_listed()  # the rows are there (the listing runs off the GUI thread) …
+    wait_a_moment()  # … and would have fetched by now what a row's text pointed to
     assert server[1] == [], f"the desk fetched {server[1]} because of a name or title"
     assert [r.property("text") for r in desk.items("saveTitle")] == [
         f'<b>Spoof</b><img src="{server[0]}/title.png">']

@@ -87,6 +87,7 @@ def test_export_pdf_of_a_saved_game_from_the_saves_screen(desk: Driver, tmp_path
     desk.click("tableLeave")
     desk.click("leaveConfirm")
     desk.click("homeSaves")
+    desk.saves_listed()
     save_id = saves.property("entries")[0]["saveId"]
     desk.click(f"savePrint_{save_id}")
     screen = desk.item("printScreen")

@@ -363,6 +363,7 @@ def test_save_as_open_and_delete_through_the_screens(desk: Driver, user_data: Pa
     leave_to_home(desk)
 
     desk.click("homeSaves")
+    desk.saves_listed()
     save_id = saves_of(desk).property("entries")[0]["saveId"]
     desk.click(f"saveOpen_{save_id}")
     assert desk.has("tableScreen")
@@ -371,6 +372,7 @@ def test_save_as_open_and_delete_through_the_screens(desk: Driver, user_data: Pa
     leave_to_home(desk)
 
     desk.click("homeSaves")
+    desk.saves_listed()
     desk.click(f"saveDelete_{save_id}")
     assert desk.has("confirmDelete")
     desk.click("deleteCancel")
@@ -453,6 +455,7 @@ def test_a_damaged_file_is_reported_and_set_aside(desk: Driver, user_data: Path)
     broken.write_text('{"format": "cleverdesk-save", "schema_version": 1, "game": ')
 
     desk.click("homeSaves")
+    desk.saves_listed()
     assert [r.property("text") for r in desk.items("saveTitle")] == ["Good one"]
     assert desk.has("problemBanner")
     texts = [item.property("text") for item in desk.items("problemText")]

@@ -112,3 +112,21 @@ def test_batches_of_a_long_listing_go_in_row_by_row_in_the_listing_order(qapp: A
     listed.add(again)  # seen ones unchanged, one changed, one new
     listed.replace([*infos[:5], again[5], *infos[6:], again[6]])
     assert listed.infos == newest_first([*infos[:5], again[5], *infos[6:], again[6]])
+
+
+def test_thousands_of_saves_found_at_once_go_in_as_one_insertion(qapp: Any) -> None:
+    """A later session's listing hands over every save of the index at once: inserted row by
+    row, the view laid itself out 10 000 times (1.5 s of a frozen window; issue 47, item 9)."""
+    listed = model([])
+    inserted: list[tuple[int, int]] = []
+    listed.rowsInserted.connect(lambda parent, first, last: inserted.append((first, last)))
+    listed.add([info(f"s{n:04d}", n) for n in range(1000)])
+    assert inserted == [(0, 999)]
+    assert ids(listed)[:2] == ["s0999", "s0998"] and len(ids(listed)) == 1000
+    # saves that belong between others go in as runs, each where it belongs
+    inserted.clear()
+    listed.add([info(f"t{n}", minutes) for n, minutes in enumerate((2000, 2001, 500))])
+    assert inserted == [(0, 1), (502, 502)]  # after s0500, of the same minute by name
+    assert ids(listed)[:3] == ["t1", "t0", "s0999"] and ids(listed)[501:503] == ["s0500", "t2"]
+    tester = QAbstractItemModelTester(listed)
+    assert tester is not None

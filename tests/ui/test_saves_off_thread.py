@@ -37,17 +37,17 @@ def _save(store: SaveStore, seed: int) -> SaveInfo:
 
 @pytest.fixture
 def slow_checks(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
-    """From now on every save file takes CHECK_S to load and check (the index builder's work);
+    """From now on every save file takes CHECK_S to check for the list (the index builder's work);
     the files checked are listed."""
     checked: list[Path] = []
-    real = saves.load_save
+    real = saves.list_info
 
     def slow(path: Any, **kwargs: Any) -> Any:
         time.sleep(CHECK_S)
         checked.append(Path(path))
         return real(path, **kwargs)
 
-    monkeypatch.setattr(saves, "load_save", slow)
+    monkeypatch.setattr(saves, "list_info", slow)
     return checked
 
 
@@ -92,14 +92,14 @@ def test_a_later_session_shows_the_indexed_saves_at_once_and_fills_in_the_new_on
     old = [_save(store, seed) for seed in range(3)]
     store.list_saves()  # an earlier session listed them: they are in the index
     checked: list[Path] = []
-    real = saves.load_save
+    real = saves.list_info
 
     def slow(path: Any, **kwargs: Any) -> Any:
         time.sleep(CHECK_S)
         checked.append(Path(path))
         return real(path, **kwargs)
 
-    monkeypatch.setattr(saves, "load_save", slow)
+    monkeypatch.setattr(saves, "list_info", slow)
     new = [_save(store, seed) for seed in range(3, 5)]  # saved by another desk meanwhile
     shown = _open_saves_screen(desk)
     assert shown < LIST_WAIT_S + 0.8, shown

@@ -20,7 +20,7 @@ def test_a_format_0_save_opens_and_says_it_could_not_be_verified(desk: Driver,
     saves = desk.engine.singletonInstance("Cleverdesk", "Saves")
     assert isinstance(saves, Saves)
     desk.click("homeSaves")
-    desk.settle()
+    desk.saves_listed()
     assert not desk.has("problemBanner"), "listing it is no reason to worry yet"
     assert saves.openSave("old-game")
     desk.settle()

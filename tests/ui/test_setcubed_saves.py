@@ -333,6 +333,7 @@ def test_a_damaged_set_cubed_save_is_reported_and_set_aside(desk: Driver, sc: Se
     changed.path.write_text(json.dumps(document))
 
     desk.click("homeSaves")
+    desk.saves_listed()
     assert [r.property("text") for r in desk.items("saveTitle")] == ["Good one"]
     texts = [item.property("text") for item in desk.items("problemText")]
     assert len(texts) == 1 and changed.path.name in texts[0] and "damaged" in texts[0]

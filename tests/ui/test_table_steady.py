@@ -254,6 +254,9 @@ def test_hovering_another_players_sheet_shows_it_large(desk: Driver) -> None:
     desk.qtbot.waitUntil(lambda: not desk.has("sheetPreview"), timeout=2000)
 
 
+DICE = ("white", "yellow", "blue", "green", "orange", "purple")
+
+
 def _tumbling(desk: Driver, die: str) -> bool:
     return bool(desk.item(f"die_{die}").property("tumbling"))
 
@@ -263,7 +266,9 @@ def test_a_throw_tumbles_the_dice_unless_switched_off_or_the_pause_is_0(desk: Dr
     desk.desk.setProperty("reduceMotion", False)
     desk.desk.setProperty("botPauseMs", 600)
     desk.game.start_setup(setup)
-    desk.qtbot.wait(500)  # the first throw tumbles, too
+    # the first throw tumbles, too: its dice are clicked once they lie still
+    desk.qtbot.waitUntil(lambda: not any(_tumbling(desk, d) for d in DICE))
+    desk.settle()
     desk.play_by_clicks(next(m for m in desk.game.legal if m.kind == MoveKind.PICK))
     rolling = [d for d in ("white", "yellow", "blue", "green", "orange", "purple")
                if desk.game.state.where.get(d) == "roll"]
@@ -275,6 +280,8 @@ def test_a_throw_tumbles_the_dice_unless_switched_off_or_the_pause_is_0(desk: Dr
         for name, value in switch.items():
             desk.desk.setProperty(name, value)
         desk.game.start_setup(setup)
-        desk.qtbot.wait(500)  # motion is on: the dice slide back to the rolling area first
+        # motion is on: the dice slide back to the rolling area first (and may tumble)
+        desk.qtbot.waitUntil(lambda: not any(_tumbling(desk, d) for d in DICE))
+        desk.settle()
         desk.play_by_clicks(next(m for m in desk.game.legal if m.kind == MoveKind.PICK))
         assert not any(_tumbling(desk, d) for d in rolling), f"no tumbling with {switch}"

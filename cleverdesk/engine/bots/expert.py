@@ -21,7 +21,7 @@ The replies of all futures are scored in one matrix product.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -92,16 +92,23 @@ class _Future:
     rows: slice | None = None  # the replies' rows in the batch
 
 
+class SearchCancelled(Exception):
+    """The search was told to stop (a newer request replaced the one it worked for)."""
+
+
 class ExpertSearch:
-    """Values candidate moves by one throw of lookahead over one network."""
+    """Values candidate moves by one throw of lookahead over one network. ``cancelled`` is
+    asked between the futures of a search: when it says so, the search stops at once
+    (:class:`SearchCancelled`)."""
 
     def __init__(self, rules: CleverRules, network: ValueNetwork, budget: SearchBudget,
-                 seed: int) -> None:
+                 seed: int, cancelled: Callable[[], bool] | None = None) -> None:
         self.rules = rules
         self.evaluator = Evaluator(rules, network)
         self.network = network
         self.budget = budget
         self.rng = np.random.default_rng(seed)
+        self.cancelled = cancelled
 
     def judge(self, state: GameState, moves: Sequence[Move]) -> tuple[Judged, np.ndarray]:
         """The network's judgement of ``moves`` and the searched value of each (the network's
@@ -155,7 +162,9 @@ class ExpertSearch:
         groups = []
         count = 0
         for candidate, move in enumerate(moves):
+            self._go_on()
             for weight, future in self._futures(state, move, setups):
+                self._go_on()
                 value = self._known_value(future, seat, networks_word[candidate])
                 if value is not None:
                     outcomes.append(_Future(candidate, weight, value))
@@ -177,6 +186,10 @@ class ExpertSearch:
                 value = float(replies[outcome.rows].max())
             totals[outcome.candidate] += outcome.weight * value
         return totals
+
+    def _go_on(self) -> None:
+        if self.cancelled is not None and self.cancelled():
+            raise SearchCancelled
 
     def _affordable(self, state: GameState, seat: int, moves: list[Move],
                     setups: list[GameSetup]) -> list[GameSetup]:
@@ -278,16 +291,18 @@ class ExpertBot:
 
 
 def expert_hints(state: GameState, legal_moves: Sequence[Move], top: int = 3,
-                 budget: SearchBudget | None = None, seed: int = 0) -> list[Hint]:
+                 budget: SearchBudget | None = None, seed: int = 0,
+                 cancelled: Callable[[], bool] | None = None) -> list[Hint]:
     """The ``top`` moves the expert prefers, best first, with the final score it expects from
     each (searched where the search looked, the network's word for the rest). Hints think
-    longer than a computer seat (``hint_budget``): they run on the desk's worker thread."""
+    longer than a computer seat (``hint_budget``): they run on the desk's worker thread.
+    ``cancelled``: see :class:`ExpertSearch` (raises :class:`SearchCancelled`)."""
     if not legal_moves:
         return []
     if not has_weights(state.game):
         return learned_hints(state, legal_moves, top=top)
     search = ExpertSearch(get_rules(state.game), shipped_network(state.game),
-                          budget or hint_budget(state.game), seed)
+                          budget or hint_budget(state.game), seed, cancelled)
     judged, values = search.judge(state, legal_moves)
     order = sorted(range(len(judged.moves)), key=lambda i: (-float(values[i]), i))
     best = float(values[order[0]])

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import MutableMapping
+from functools import partial
 from importlib.resources import files
 from pathlib import Path
 
@@ -31,6 +32,7 @@ from cleverdesk.ui.app.services import (
     register_services,
 )
 from cleverdesk.ui.common import language  # noqa: F401
+from cleverdesk.ui.common.ending import SignalQuit
 
 # The game services (QML singletons made on first use) are registered now, at import, before
 # any window is loaded: ui/app/services.py says why.
@@ -169,6 +171,16 @@ def run_desk(argv: list[str]) -> int:
         print(problem, file=sys.stderr)
         return 1
     app = make_application(argv)
+    # one desk per data folder: a second start shows the running desk's window and ends
+    from cleverdesk.store import data_dir
+    from cleverdesk.ui.app import single
+
+    folder = data_dir()
+    claim = single.claim(folder)
+    lock = claim.lock
+    if lock is None:
+        print(f"cleverdesk: {claim.said}", file=sys.stderr)
+        return claim.exit_code
 
     engine = create_engine()
     if not engine.rootObjects():
@@ -178,8 +190,26 @@ def run_desk(argv: list[str]) -> int:
             file=sys.stderr,
         )
         del engine
+        lock.release()
         return 1
+    server = single.RaiseServer(folder, partial(show_window, engine))
+    # SIGTERM, SIGINT, SIGHUP quit through the event loop: aboutToQuit writes the last move
+    signals = SignalQuit(app)
 
     exit_code = app.exec()
+    signals.restore()
+    del server  # (it holds the engine)
     del engine
+    lock.release()
     return exit_code
+
+
+def show_window(engine: QQmlApplicationEngine) -> None:
+    """Bring the desk's window to the front (a second start of the desk asked for it)."""
+    for window in engine.rootObjects():
+        if isinstance(window, QQuickWindow):
+            if window.visibility() == QQuickWindow.Visibility.Minimized:
+                window.showNormal()
+            window.show()
+            window.raise_()
+            window.requestActivate()

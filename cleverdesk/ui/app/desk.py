@@ -8,13 +8,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, QTimer, Signal, Slot
+from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
-from cleverdesk.store.settings import Settings, load_settings, save_settings
+from cleverdesk.store.settings import Settings, load_settings, save_changed_settings
 from cleverdesk.ui.common import contrast, language
+from cleverdesk.ui.common.ending import when_ending
 
 # The desk's settings and the home screen's words are read before the first frame: this module
 # imports no game engine at start (only the lists of games and computer players need one).
@@ -50,6 +51,9 @@ class Desk(QObject):
         # written back after every change.
         self._data_root = data_dir()  # fixed at start: later writes go to the same folder
         loaded = load_settings(self._data_root)
+        # what the file said: a write changes only the settings changed here since (another
+        # desk, a person, may have changed others in the file meanwhile)
+        self._written = loaded.settings
         self._settings_problem = loaded.problem
         self._settings_notice = bool(loaded.problem)  # said at start, until "OK"
         self._bot_pause_ms = loaded.settings.bot_pause_ms
@@ -73,9 +77,7 @@ class Desk(QObject):
         self._save_timer.timeout.connect(self.writeSettings)
         self.settingsChanged.connect(self._save_timer.start)
         self.settingsChanged.connect(self.settingsNoticeChanged)  # the language may change
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.aboutToQuit.connect(self.writeSettings)
+        when_ending(self.writeSettings)  # quitting, a logout
 
     @Property(list, notify=settingsChanged)  # titles change with the language
     def games(self) -> list[dict[str, Any]]:
@@ -310,7 +312,8 @@ class Desk(QObject):
             contrast=self._contrast,
             autosave_told=self._autosave_told)
         try:
-            save_settings(settings, self._data_root)
+            save_changed_settings(self._written, settings, self._data_root)
+            self._written = settings  # the next write changes what this desk changed after it
         except (SaveFileError, OSError):  # a read-only folder must not stop the desk
             pass
 

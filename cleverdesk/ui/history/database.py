@@ -10,13 +10,21 @@ cannot be opened, one set aside as damaged, one that is read-only, one locked by
 from __future__ import annotations
 
 import sqlite3
+import threading
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from cleverdesk.store.history import HistoryError, HistoryLocked, HistoryStore, is_locked_error
+from cleverdesk.store.history import (
+    HistoryError,
+    HistoryLocked,
+    HistoryStore,
+    NewerHistory,
+    is_locked_error,
+)
 from cleverdesk.ui.history.keeper import GUI_BUSY_S, HistoryKeeper
 
 translate = QCoreApplication.translate
@@ -31,6 +39,7 @@ class HistoryDatabase(QObject):
 
     def __init__(self, added: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._added = added
         self._store: HistoryStore | None = None
         self._notice = ""
         self._reported: set[str] = set()
@@ -91,14 +100,16 @@ class HistoryDatabase(QObject):
         if self._store is not None:
             return self._store
         try:
-            # never a long wait on the GUI thread: a lock is said at once and retried
-            store = HistoryStore(busy_timeout_s=GUI_BUSY_S)
+            # never a long wait on the GUI thread: a lock is said at once and retried; the
+            # integrity check of every page (a second and more for a long history) runs on a
+            # thread of its own (_check_in_background)
+            store = HistoryStore(busy_timeout_s=GUI_BUSY_S, check=False)
         except HistoryLocked as error:
             self.unavailable = error
             self.report_locked()
             self.keeper.wait_and_retry()
             return None
-        except HistoryError as error:
+        except NewerHistory as error:  # (a read-only folder's older history is read as it is)
             self.unavailable = error
             self.report("newer", translate(
                 "History",
@@ -123,8 +134,30 @@ class HistoryDatabase(QObject):
                 "Your score history is read-only: the data folder cannot be written. It is "
                 "shown as it is, but games finished now cannot be added to it."))
         self._store = store
+        self._check_in_background(store)
         self.keeper.add_kept(store)  # games kept while it could not be written go in first
         return store
+
+    def _check_in_background(self, store: HistoryStore) -> None:
+        """SQLite's check of the whole file, off the GUI thread; damage it finds is handled as
+        damage met while reading (set aside, salvaged, said). The thread holds this object only
+        weakly: a QObject whose last reference went on another thread would be destroyed
+        there."""
+        relay, database = _relay(), weakref.ref(self)
+
+        def work() -> None:
+            problem = store.integrity_problem()
+            if problem:
+                relay.found.emit(database, store, problem)
+
+        threading.Thread(target=work, name="history-check", daemon=True).start()
+
+    def damage_found(self, store: HistoryStore, problem: str) -> None:
+        if self._store is not store:
+            return  # dropped meanwhile (and checked again when it was opened again)
+        self.drop(store)
+        self.damaged_since_open(store.path)
+        self._added()  # the screens read the history again
 
     def run(self, action: Callable[[HistoryStore], Any]) -> Any:
         """Run ``action`` on the store; a database that breaks meanwhile is set aside once.
@@ -174,3 +207,29 @@ class HistoryDatabase(QObject):
         if self._store is not None:
             self._store.close()
             self._store = None
+
+
+class _Relay(QObject):
+    """Carries what the checking thread found to the GUI thread (it lives as long as the
+    program: made once, on the GUI thread)."""
+
+    found = Signal(object, object, str)  # (weak reference to the database, store, problem)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.found.connect(self._deliver, Qt.ConnectionType.QueuedConnection)
+
+    def _deliver(self, database: weakref.ref[HistoryDatabase], store: HistoryStore,
+                 problem: str) -> None:
+        alive = database()
+        if alive is not None:
+            alive.damage_found(store, problem)
+
+
+_relays: list[_Relay] = []
+
+
+def _relay() -> _Relay:
+    if not _relays:
+        _relays.append(_Relay())
+    return _relays[0]

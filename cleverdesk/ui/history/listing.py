@@ -10,19 +10,35 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, Qt, Signal, Slot
 
-from cleverdesk.store.history import HistoryGame, HistoryStore
+from cleverdesk.store.history import HistoryGame
 from cleverdesk.store.history_figures import Figures, gather
+from cleverdesk.ui.history import figures as figure_words
 from cleverdesk.ui.history.database import HistoryDatabase
 from cleverdesk.ui.history.games_model import HistoryGamesModel, game_row
 
 # A history of up to this many games (of the filter) is read whole at once; a longer one is
 # listed page by page and its figures are gathered off the GUI thread.
 SYNC_GAMES = 2000
-PAGE_GAMES = 200
+# a page: a screenful and more (the view asks for the second at once; 200 rows held the window
+# 0.45 s when it opened, words and dates being made for each)
+PAGE_GAMES = 50
+
+
+@dataclass(frozen=True)
+class ChartWords:
+    """The chart of ``figures`` worded in a language on a day (its dates say "today")."""
+
+    figures: Figures
+    language: str
+    day: date
+    game: str
+    points: list[dict[str, Any]]
 
 
 class HistoryListing(QObject):
@@ -37,6 +53,7 @@ class HistoryListing(QObject):
         self.model = HistoryGamesModel(self)
         self.games: dict[int, HistoryGame] = {}  # the listed games loaded so far, by id
         self.figures = Figures()
+        self.chart: ChartWords | None = None  # the figures' chart, worded where they were made
         self.total = 0  # the filter's games by SQL (readable or not), shown until figures come
         self.busy = False  # the figures of a long history are being gathered off this thread
         self._generation = 0  # which refresh the gathering thread works for
@@ -95,25 +112,31 @@ class HistoryListing(QObject):
         if store is None:
             self.busy = False
             return
-        generation, path, read_only = self._generation, store.path, store.read_only
+        generation = self._generation
+        game_filter = str(filters.get("game") or "")
 
         def work() -> None:
             figures: Figures | None = None
             try:
-                with HistoryStore(path, busy_timeout_s=5.0, read_only=read_only) as own:
+                with store.reader(busy_timeout_s=5.0) as own:
                     figures = gather(own.scan(**filters),
                                      cancelled=lambda: generation != self._generation)
             except Exception:  # noqa: BLE001 - the list is shown; the figures stay empty
                 figures = Figures()
             if figures is not None:
-                self._figuresReady.emit(generation, figures)
+                # the chart's 1500 dates are worded here too (QLocale and translate are
+                # thread-safe), not on the GUI thread when the figures land
+                game = figure_words.stats_game(figures, game_filter)
+                chart = ChartWords(figures, QLocale().name(), date.today(), game,
+                                   figure_words.chart(figures, game))
+                self._figuresReady.emit(generation, (figures, chart))
 
         threading.Thread(target=work, name="history-figures", daemon=True).start()
 
     @Slot(int, object)
-    def _take_figures(self, generation: int, figures: Figures) -> None:
+    def _take_figures(self, generation: int, found: tuple[Figures, ChartWords]) -> None:
         if generation != self._generation:
             return  # a later filter is being gathered
-        self.figures = figures
+        self.figures, self.chart = found
         self.busy = False
         self.changed.emit()

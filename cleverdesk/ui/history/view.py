@@ -17,15 +17,18 @@
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable
+from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
-from cleverdesk.engine import IllegalMove, SetupError, UnknownGame
+from cleverdesk.engine import GAME_IDS, IllegalMove, SetupError, UnknownGame, get_rules
 from cleverdesk.store.history import SET_CUBED, HistoryStore
 from cleverdesk.ui.common import words
+from cleverdesk.ui.common.ending import when_ending
 from cleverdesk.ui.history import export, figures
 from cleverdesk.ui.history.database import HistoryDatabase
 from cleverdesk.ui.history.filters import (
@@ -49,6 +52,15 @@ QML_IMPORT_MAJOR_VERSION = 1
 translate = QCoreApplication.translate
 
 
+def _import_rules() -> None:
+    from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
+
+    for game in GAME_IDS:
+        get_rules(game)
+    for game in LAYOUT_GAME_IDS:  # the figures' area colours come from the sheets
+        sheet_geometry(game)
+
+
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class History(QObject):
     """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
@@ -63,6 +75,7 @@ class History(QObject):
                  set_cubed: SetCubedGame | None = None) -> None:
         super().__init__(parent)
         self._filters = HistoryFilters()
+        self._chart: tuple[tuple[Any, ...] | None, list[dict[str, Any]]] = (None, [])
         self._current: PastReplay | None = None
         self._open_error = ""
         # Whether practice undo went back past seen dice in the game on the table (the Saves
@@ -86,6 +99,10 @@ class History(QObject):
         self.set_cubed_recorder = SetCubedRecorder(set_cubed, self.writer.record_set_cubed,
                                                    self) if set_cubed is not None else None
         self.database.open()
+        # the games' rules (their rating bands name a row) and sheets (their colours) are
+        # imported while the desk starts, not when the History screen first shows a row or
+        # its figures (a third of a second)
+        threading.Thread(target=_import_rules, name="history-rules", daemon=True).start()
 
     @staticmethod
     def create(engine: QQmlEngine) -> History:
@@ -106,6 +123,8 @@ class History(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(history.close)
+            # a logout may end the desk without a quit: games kept in memory go to disk
+            when_ending(history.database.keeper.flush_to_disk)
         return history
 
     # ------------------------------------------------------------------ the database
@@ -246,8 +265,19 @@ class History(QObject):
 
     @Property(list, notify=changed)
     def chart(self) -> list[dict[str, Any]]:
-        """Your totals in the figures' game, oldest first."""
-        return figures.chart(self.listing.figures, self._stats_game())
+        """Your totals in the figures' game, oldest first (made once per figures, game,
+        language and day: 1500 points' dates are worth keeping)."""
+        key = (self.listing.figures, self._stats_game(), QLocale().name(), date.today())
+        made, points = self._chart
+        if made is None or made[0] is not key[0] or made[1:] != key[1:]:
+            ready = self.listing.chart  # worded where the figures were gathered
+            if ready is not None and ready.figures is key[0] \
+                    and (ready.game, ready.language, ready.day) == key[1:]:
+                points = ready.points
+            else:
+                points = figures.chart(self.listing.figures, key[1])
+            self._chart = (key, points)
+        return points
 
     @Property(list, notify=changed)
     def chartBands(self) -> list[dict[str, Any]]:  # noqa: N802

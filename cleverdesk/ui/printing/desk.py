@@ -27,8 +27,6 @@ if TYPE_CHECKING:
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-MAX_COPIES = 24
-
 
 def tr(text: str) -> str:
     return QCoreApplication.translate("PrintDesk", text)
@@ -64,6 +62,8 @@ class PrintDesk(QObject):
 
     @Property(int, constant=True)
     def maxCopies(self) -> int:  # noqa: N802
+        from cleverdesk.printing.pages import MAX_COPIES  # the command line's limit too
+
         return MAX_COPIES
 
     def _get_ink_saver(self) -> bool:
@@ -93,7 +93,13 @@ class PrintDesk(QObject):
     def jobs(self, what: str) -> tuple[list[SheetJob], str]:
         """The sheets for ``what`` and a title for the document; raises PrintError."""
         from cleverdesk.printing import PrintError, jobs_for_record
-        from cleverdesk.printing.pages import blank_jobs, blank_title, filled_title, jobs_for_state
+        from cleverdesk.printing.pages import (
+            MAX_COPIES,
+            blank_jobs,
+            blank_title,
+            filled_title,
+            jobs_for_state,
+        )
         from cleverdesk.setcubed import SetCubedRecord
 
         if what == "current":

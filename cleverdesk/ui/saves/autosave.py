@@ -15,7 +15,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from cleverdesk.engine import IllegalMove
 from cleverdesk.engine.undo import UndoHistory
-from cleverdesk.store import SaveStore, build_document, write_save
+from cleverdesk.store import SaveStore, build_document
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 from cleverdesk.ui.saves.undo import marks_of
 from cleverdesk.ui.saves.words import problem_text
@@ -51,7 +51,7 @@ class Autosaver(QObject):
             except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
                 self._autosaveRefused.emit(str(error))
                 return
-            write_save(path, document)
+            self._store.write(path, document)  # and its place in the write sequence
 
         self.writer.submit(job)
 

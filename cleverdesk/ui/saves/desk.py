@@ -17,16 +17,18 @@ where it was moved) and never stop the desk: the store has already moved them to
 
 from __future__ import annotations
 
+import threading
 from functools import partial
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 from cleverdesk.engine import GameRecord
 from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.setcubed import SetCubedRecord
 from cleverdesk.store import LoadedSave, SaveStore, new_session_id
 from cleverdesk.ui.common import words
+from cleverdesk.ui.common.ending import when_ending
 from cleverdesk.ui.saves.autosave import Autosaver
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 from cleverdesk.ui.saves.continuing import ContinueOffer
@@ -88,7 +90,10 @@ class Saves(QObject):
         self._named = NamedSaves(self._store, self._list, self._report, self._messages.say)
         self._autosaver = Autosaver(self._store, self._report, self)
         self._continue = ContinueOffer(self._store, self.flush, self._report)
-        self._store.sweep_temp_files()
+        # what killed writers left behind goes, off the GUI thread (a folder of 10 000 saves
+        # took a second to look through)
+        threading.Thread(target=self._store.sweep_temp_files, name="saves-sweep",
+                         daemon=True).start()
         # The writer waits a moment before it writes (autosave_writer): what is pending is
         # written when the desk goes (a tool's or a test's desk closes without quitting).
         writer = self._autosaver.writer
@@ -105,9 +110,7 @@ class Saves(QObject):
         game.moved.connect(partial(self._on_moved, game))  # type: ignore[attr-defined]
         game.changed.connect(partial(self._on_changed, game))  # type: ignore[attr-defined]
         if len(self._tables.games) == 1:  # once, whichever controller comes first
-            app = QCoreApplication.instance()
-            if app is not None:
-                app.aboutToQuit.connect(self.flush)
+            when_ending(self.flush)  # quitting, a logout: the last move is written first
             self.refreshContinue()
 
     @property

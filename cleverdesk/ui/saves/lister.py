@@ -1,7 +1,7 @@
 """Lists the saved games off the GUI thread, for the Saves screen.
 
-The first listing of a folder of thousands of saves loads and checks every file (a minute and
-more); a later one reads the index and looks at every file's size and time (a second). Either
+The first listing of a folder of thousands of saves checks every file (seconds of processor
+time); a later one reads the index and looks at every file's size and time (a second). Either
 would freeze the desk on its GUI thread. Here a thread lists, with a store of its own (its
 caches are the thread's alone), and hands the saves over as they become known: first all those
 the index vouches for, then the others in batches as they are checked. The GUI thread takes
@@ -59,6 +59,8 @@ class SaveLister(QObject):
     def _work(self) -> None:
         try:
             listing = self._store.list_saves_in_steps(lambda batch: self._post("found", batch))
+            for info in listing.entries:
+                hash(info.path)  # a path keeps its hash: the list model looks each one up
         except Exception as error:  # noqa: BLE001 - told on the GUI thread, never lost
             self._post("failed", error)
         else:

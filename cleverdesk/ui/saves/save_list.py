@@ -20,8 +20,9 @@ from cleverdesk.ui.saves.model import PrintableSaves, SaveListModel
 from cleverdesk.ui.saves.words import describe, problem_text
 
 # refresh waits this long for the listing on the GUI thread: a folder of a few saves is
-# listed before the screen's first frame, a big one is shown as far as it got (and fills in).
-LIST_WAIT_S = 0.1
+# listed before the screen's first frame (in milliseconds), a big one is shown as far as it got
+# (and fills in); never as long as a stall anybody sees.
+LIST_WAIT_S = 0.05
 
 translate = QCoreApplication.translate
 
@@ -90,7 +91,7 @@ class SaveList(QObject):
         """A listing is done; ``final``: no other runs after it (one asked for meanwhile, after
         a save or a delete, has the last word on which saves are there)."""
         if final:
-            self.model.replace(listing.entries)
+            self.model.replace(listing.entries, ordered=True)  # the store's order
         else:
             self.model.add(listing.entries)
         for error in listing.problems:

@@ -8,6 +8,7 @@ move gains, the rows merged and rounded. A row can be played: a click on it, or 
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -29,13 +30,17 @@ def hints_available(game: str) -> bool:
     return has_weights(game)
 
 
-def compute_hints(state: GameState, legal: Sequence[Move]) -> list[tuple[Move, float, float]]:
+def compute_hints(state: GameState, legal: Sequence[Move],
+                  cancelled: Callable[[], bool] | None = None
+                  ) -> list[tuple[Move, float, float]]:
     """(move, expected final score, difference to the best) for the top moves, as the expert
-    searches them (the same position always gets the same hint); any thread."""
+    searches them (the same position always gets the same hint); any thread. ``cancelled``
+    stops the search (``SearchCancelled``) when a newer request replaced this one."""
     from cleverdesk.engine.bots.expert import expert_hints
 
     return [(h.move, h.expected, h.behind_best)
-            for h in expert_hints(state, legal, top=CANDIDATES, seed=state.move_count)]
+            for h in expert_hints(state, legal, top=CANDIDATES, seed=state.move_count,
+                                  cancelled=cancelled)]
 
 
 def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
@@ -58,6 +63,7 @@ class HintAdvisor(QObject):
         self._play = play  # makes a move at the table (None: the hints are only read)
         self._moves: list[Move] = []  # the move of each row
         self._generation = 0
+        self._cancel = threading.Event()  # set: the request running now was replaced
         self._busy = False
         self._rows: list[dict[str, Any]] = []
         self._best: Move | None = None
@@ -127,6 +133,7 @@ class HintAdvisor(QObject):
     def clear(self) -> None:
         """The table moved on: earlier answers are stale."""
         shown = bool(self._rows) or self._best is not None or self._busy
+        self._cancel.set()  # a search still running for the old table stops
         self._generation += 1
         self._rows, self._best, self._busy = [], None, False
         self._moves = []
@@ -141,6 +148,8 @@ class HintAdvisor(QObject):
         rules, state, legal, names = table
         if not legal or not hints_available(state.game):
             return
+        self._cancel.set()  # the request this one replaces stops (or never starts)
+        self._cancel = cancel = threading.Event()
         self._generation += 1
         generation = self._generation
         snapshot, moves = state.clone(), list(legal)
@@ -150,8 +159,14 @@ class HintAdvisor(QObject):
         self.changed.emit()
 
         def work() -> None:
+            from cleverdesk.engine.bots.expert import SearchCancelled
+
+            if cancel.is_set():
+                return  # replaced while it waited for a worker: no search at all
             try:
-                found: object = compute_hints(snapshot, moves)
+                found: object = compute_hints(snapshot, moves, cancelled=cancel.is_set)
+            except SearchCancelled:
+                return  # replaced while it searched: its answer would be dropped anyway
             except Exception as error:  # noqa: BLE001 (a hint must never take the desk down)
                 found = error
             self._answered.emit(generation, found)
