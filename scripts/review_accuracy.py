@@ -125,6 +125,11 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "playout_se": round(statistics.mean(r["se"] for r in rows), 2) if rows else None,
         "mistakes_checked": len(checked),
         "mistakes_over": sum(1 for o in over if o > OVERSTATED),
+        # … and beyond what this measurement's own noise explains (two standard errors of its
+        # playouts' difference on top of the 3 points)
+        "mistakes_over_beyond_noise": sum(
+            1 for m in checked if m["reported"] - m["confirmed"] > OVERSTATED + 2 * m["se"]),
+        "mistake_se": round(statistics.mean(m["se"] for m in checked), 2) if checked else None,
         "max_overstatement": round(max(over), 2) if over else None,
         "mean_final": round(statistics.mean(g["final"] for g in games), 1),
         "mean_points_lost": round(statistics.mean(g["points_lost"] for g in games), 1),

@@ -53,8 +53,10 @@ EVALUATORS = ("expert", "learned")
 STRONGEST = EVALUATORS[0]
 MISTAKES_SHOWN = 5  # the review names at most this many mistakes in words
 MISTAKE_FLOOR = 0.5  # and only losses of at least half a point (below is the network's noise)
-CHECK_ROLLOUTS = 32  # playouts per move when a big mistake is checked (both moves, same dice)
-CHECK_AT_MOST = 7  # mistakes checked per review at most (each check may move another up)
+CHECK_ROLLOUTS = 32  # playouts per move when a big mistake is checked (both moves, same dice),
+CHECK_PRECISION = 2.5  # … and as many more (up to CHECK_MORE times as many) as it takes to
+CHECK_MORE = 1  # bring the standard error of the loss to this many points (early decisions)
+CHECK_AT_MOST = 6  # mistakes checked per review at most (each check may move another up)
 CHECK_SALT = 2  # the checks' dice streams (scripts/review_accuracy.py measures with others)
 
 
@@ -284,6 +286,28 @@ def with_luck(decisions: list[Decision], finished: bool, final: int) -> list[Dec
     return out
 
 
+def _played_out(checker: Playout, state: GameState, decision: Decision, seat: int,
+                 rollouts: int) -> tuple[np.ndarray, float]:
+    """The best and the played move of ``decision`` played out on the same dice streams: the
+    differences of the final scores and their standard error. More streams are played, batch by
+    batch, while the error is above ``CHECK_PRECISION`` (the whole game ahead of an early
+    decision spreads the scores), up to ``CHECK_MORE`` batches more."""
+    seeds = stream_seeds(state, rollouts * (1 + CHECK_MORE), salt=CHECK_SALT)
+    scores: list[float] = []
+    error = float("inf")
+    for batch in range(1 + CHECK_MORE):
+        streams = seeds[batch * rollouts:(batch + 1) * rollouts]
+        best = checker.move(state, decision.best, seat, streams)
+        played = checker.move(state, decision.played, seat, streams)
+        scores.extend(float(b - p) for b, p in zip(best.scores, played.scores, strict=True))
+        differences = np.array(scores)
+        error = float(np.std(differences, ddof=1) / np.sqrt(len(differences))) \
+            if len(differences) > 1 else 0.0
+        if error <= CHECK_PRECISION:
+            break
+    return np.array(scores), error
+
+
 def check_biggest(checker: Playout, positions: dict[int, GameState],
                   decisions: list[Decision], seat: int, count: int, rollouts: int,
                   told: Callable[[int], None]) -> list[Decision]:
@@ -303,11 +327,7 @@ def check_biggest(checker: Playout, positions: dict[int, GameState],
         index = unchecked[0]
         decision = decisions[index]
         state = positions[decision.step]
-        seeds = stream_seeds(state, rollouts, salt=CHECK_SALT)
-        best = checker.move(state, decision.best, seat, seeds)
-        played = checker.move(state, decision.played, seat, seeds)
-        differences = np.array(best.scores, float) - np.array(played.scores, float)
-        error = float(np.std(differences, ddof=1) / np.sqrt(len(differences)))
+        differences, error = _played_out(checker, state, decision, seat, rollouts)
         confirmed = max(0.0, float(differences.mean()) - error)
         decisions[index] = replace(decision, checked=True,
                                    played_expected=decision.best_expected - confirmed)
