@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cleverdesk import __version__
+from cleverdesk.running import hold_running_mutex
 
 # When the command started: `--benchmark-startup` measures the first frame from here.
 _STARTED = time.perf_counter()
@@ -171,6 +172,8 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else list(argv)
+    # Before anything else: the Windows installer must see that cleverdesk runs (running.py).
+    hold_running_mutex()
     parser = _build_parser()
 
     if args_list and args_list[0] == _BENCHMARK_STARTUP:
