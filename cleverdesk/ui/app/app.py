@@ -19,6 +19,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
+from cleverdesk.store.paths import cache_dir
 from cleverdesk.system_fonts import use_system_fonts
 
 # Importing these modules registers their types with the QML module: the settings (Desk) and
@@ -58,6 +59,37 @@ def choose_style(environ: MutableMapping[str, str] | None = None) -> None:
         QQuickStyle.setStyle(STYLE)
 
 
+# Where Qt keeps the QML it compiled and the graphics pipelines it built; without these it
+# writes both into QStandardPaths' CacheLocation, which on Windows is %LOCALAPPDATA%\\cleverdesk
+# \\cleverdesk\\cache: inside the player's data folder.
+QML_CACHE_ENV = "QML_DISK_CACHE_PATH"
+PIPELINE_CACHE_ENVS = ("QSG_RHI_PIPELINE_CACHE_SAVE", "QSG_RHI_PIPELINE_CACHE_LOAD")
+
+
+def use_cache_folder(environ: MutableMapping[str, str] | None = None) -> Path:
+    """Point Qt's caches at the platform's cache folder (store.paths.cache_dir), unless the
+    environment already names a place; call before the QML engine and the window exist.
+
+    The pipeline cache goes to one file named after the build's ABI (Qt's automatic one would
+    name a file per graphics API; a cache from another API is ignored and written anew) when
+    the window closes. Its folder is made here: Qt makes no folder for a file it was given."""
+    env = os.environ if environ is None else environ
+    folder = cache_dir()
+    env.setdefault(QML_CACHE_ENV, str(folder / "qmlcache"))
+    from PySide6.QtCore import QSysInfo
+
+    pipeline = folder / "qtpipelinecache" / f"{QSysInfo.buildAbi()}.bin"
+    save, load = PIPELINE_CACHE_ENVS
+    if env.setdefault(save, str(pipeline)) == str(pipeline):
+        try:
+            pipeline.parent.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            pass  # no cache is no harm: Qt builds the pipelines again
+    if pipeline.is_file():  # (Qt warns of a load file that is not there: the first start)
+        env.setdefault(load, str(pipeline))
+    return folder
+
+
 def qml_import_path() -> Path:
     """The folder that holds the `Cleverdesk` QML module (cleverdesk/qml)."""
     return Path(str(files("cleverdesk") / "qml"))
@@ -86,6 +118,7 @@ def create_engine() -> QQmlApplicationEngine:
     (or at once when a caller asks for one of them through `singleton`).
     """
     choose_style()
+    use_cache_folder()
     # The saved language (first start: the system's), before any text is read.
     language.choose_at_start()
     engine = QQmlApplicationEngine()
@@ -94,6 +127,12 @@ def create_engine() -> QQmlApplicationEngine:
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QQuickWindow):
         window = roots[0]
+        # Qt's automatic pipeline cache would still make its (then empty) folder under
+        # CacheLocation; the explicit file of use_cache_folder replaces it. Set before the
+        # scene graph starts, at the window's first exposure in the event loop.
+        graphics = window.graphicsConfiguration()
+        graphics.setAutomaticPipelineCache(False)
+        window.setGraphicsConfiguration(graphics)
 
         def after_first_frame() -> None:
             # queued: the first frame's other handlers (the start-up benchmark's) come first

@@ -1,0 +1,49 @@
+"""Qt's compiled QML and its graphics pipelines go to the platform's cache folder
+(store.paths.cache_dir), not to Qt's CacheLocation, which on Windows lies inside the player's
+data folder (%LOCALAPPDATA%\\cleverdesk\\cleverdesk\\cache)."""
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cleverdesk.ui.app.app import PIPELINE_CACHE_ENVS, QML_CACHE_ENV, use_cache_folder
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_the_desk_compiles_its_qml_into_the_cache_folder(tmp_path: Path) -> None:
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith(("XDG_", "CLEVERDESK_", "QML_", "QSG_"))}
+    env.update(HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
+               QT_QUICK_BACKEND="software")
+    result = subprocess.run([sys.executable, "-m", "cleverdesk", "--benchmark-startup"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=300,
+                            check=False)
+    assert result.returncode == 0, result.stderr[-2000:]
+    compiled = list((tmp_path / "cache" / "cleverdesk" / "qmlcache").glob("*.qmlc"))
+    assert len(compiled) >= 5, sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*"))
+    # Qt's own place, CacheLocation = <cache>/<organisation>/<application>, stays unused
+    assert not (tmp_path / "cache" / "cleverdesk" / "cleverdesk").exists()
+    assert not list((tmp_path / "data").rglob("*.qmlc"))
+
+
+def test_the_environment_may_name_another_place(tmp_path: Path,
+                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    env = {QML_CACHE_ENV: str(tmp_path / "mine")}
+    folder = use_cache_folder(env)
+    assert folder == tmp_path / "cache" / "cleverdesk"
+    assert env[QML_CACHE_ENV] == str(tmp_path / "mine")
+    save, load = PIPELINE_CACHE_ENVS
+    assert Path(env[save]).parent.is_dir() and Path(env[save]).is_relative_to(folder)
+    # nothing to load yet: Qt would warn of a file that is not there
+    assert load not in env
+    Path(env[save]).write_bytes(b"cache")
+    again: dict[str, str] = {}
+    use_cache_folder(again)
+    assert again[load] == again[save] == env[save]
+    assert again[QML_CACHE_ENV] == str(folder / "qmlcache")
