@@ -47,3 +47,24 @@ def test_the_environment_may_name_another_place(tmp_path: Path,
     use_cache_folder(again)
     assert again[load] == again[save] == env[save]
     assert again[QML_CACHE_ENV] == str(folder / "qmlcache")
+
+
+class FakeCRT:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, str]] = []
+
+    def _wputenv_s(self, name: str, value: str) -> int:
+        self.calls.append((name, value))
+        return 0
+
+
+def test_windows_also_tells_the_c_runtime_qt_reads(tmp_path: Path,
+                                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    """Qt on Windows reads the C runtime's environment, which os.environ does not update: a
+    run under Wine wrote the QML cache into the data folder until the values went there too."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    env: dict[str, str] = {}
+    crt = FakeCRT()
+    use_cache_folder(env, platform="win32", crt=crt)
+    assert crt.calls == [(QML_CACHE_ENV, env[QML_CACHE_ENV]),
+                         (PIPELINE_CACHE_ENVS[0], env[PIPELINE_CACHE_ENVS[0]])]

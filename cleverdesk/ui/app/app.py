@@ -7,6 +7,7 @@ import sys
 from collections.abc import MutableMapping
 from importlib.resources import files
 from pathlib import Path
+from typing import Any
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
@@ -66,13 +67,18 @@ QML_CACHE_ENV = "QML_DISK_CACHE_PATH"
 PIPELINE_CACHE_ENVS = ("QSG_RHI_PIPELINE_CACHE_SAVE", "QSG_RHI_PIPELINE_CACHE_LOAD")
 
 
-def use_cache_folder(environ: MutableMapping[str, str] | None = None) -> Path:
+def use_cache_folder(environ: MutableMapping[str, str] | None = None,
+                     platform: str = sys.platform, crt: Any = None) -> Path:
     """Point Qt's caches at the platform's cache folder (store.paths.cache_dir), unless the
     environment already names a place; call before the QML engine and the window exist.
 
     The pipeline cache goes to one file named after the build's ABI (Qt's automatic one would
     name a file per graphics API; a cache from another API is ignored and written anew) when
-    the window closes. Its folder is made here: Qt makes no folder for a file it was given."""
+    the window closes. Its folder is made here: Qt makes no folder for a file it was given.
+
+    On Windows Qt reads its variables from the C runtime's copy of the environment, which
+    Python's os.environ does not update (it calls SetEnvironmentVariableW): the values are
+    given to the C runtime (ucrtbase, which Qt shares) too; ``crt`` is for tests."""
     env = os.environ if environ is None else environ
     folder = cache_dir()
     env.setdefault(QML_CACHE_ENV, str(folder / "qmlcache"))
@@ -87,6 +93,14 @@ def use_cache_folder(environ: MutableMapping[str, str] | None = None) -> Path:
             pass  # no cache is no harm: Qt builds the pipelines again
     if pipeline.is_file():  # (Qt warns of a load file that is not there: the first start)
         env.setdefault(load, str(pipeline))
+    if crt is not None or (platform == "win32" and environ is None):
+        if crt is None:
+            import ctypes
+
+            crt = ctypes.CDLL("ucrtbase")
+        for key in (QML_CACHE_ENV, *PIPELINE_CACHE_ENVS):
+            if key in env:
+                crt._wputenv_s(key, env[key])
     return folder
 
 
