@@ -22,7 +22,7 @@ $(STAMP): pyproject.toml
 	touch $@
 
 run: venv
-	@$(SYSTEM_PACKAGES) run
+	@$(SYSTEM_PACKAGES) --quiet run
 	$(BIN)/python -m cleverdesk $(ARGS)
 
 # The suite runs in JOBS processes (pytest-xdist; every test keeps its data in its own scratch
@@ -39,7 +39,7 @@ XDIST := $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist worksteal)
 PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 
 test: venv
-	@$(SYSTEM_PACKAGES) run test
+	@$(SYSTEM_PACKAGES) --quiet run test
 	$(PYCACHE) QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
 		$(BIN)/python -m pytest -q $(XDIST) $(PYTEST_ARGS)
 

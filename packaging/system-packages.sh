@@ -6,14 +6,21 @@
 #     bash packaging/system-packages.sh --list run   # the packages of a group, one per line
 #
 # apt-get runs with sudo when not root. Not on Debian or Ubuntu (no dpkg-query/apt-get), it
-# names the packages and leaves them to the system's own package manager. CLEVERDESK_NO_APT=1
-# skips the installation (the list is still said when something is missing).
+# names the packages and leaves them to the system's own package manager (--quiet: says
+# nothing there, for the checks the Makefile repeats at every run). CLEVERDESK_NO_APT=1 skips
+# the installation (the list is still said when something is missing).
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 list="$here/debian-packages.txt"
 
-list_only=0
-if [ "${1:-}" = "--list" ]; then list_only=1; shift; fi
+list_only=0 quiet=0
+while [ "$#" -gt 0 ]; do
+  case "$1" in
+    --list) list_only=1; shift ;;
+    --quiet) quiet=1; shift ;;
+    *) break ;;
+  esac
+done
 [ "$#" -gt 0 ] || { echo "usage: $0 [--list] GROUP..." >&2; exit 2; }
 
 # the group's packages and reason, read from the list
@@ -53,6 +60,7 @@ if command -v "$python" >/dev/null 2>&1 && "$python" -c 'import ensurepip' >/dev
 fi
 
 if ! command -v dpkg-query >/dev/null 2>&1 || ! command -v apt-get >/dev/null 2>&1; then
+  [ "$quiet" = 1 ] && exit 0
   echo "system-packages: not Debian or Ubuntu: if something is missing, install your system's" \
        "equivalents of: ${packages[*]}" >&2
   exit 0
