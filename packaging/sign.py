@@ -109,9 +109,12 @@ class WindowsSigning:
 
     def sign(self, targets: Iterable[Path]) -> list[Path]:
         files = windows_files(targets)
-        for file in files:
-            for command in self.commands(file):
-                self.run(command)
+        try:
+            for file in files:
+                for command in self.commands(file):
+                    self.run(command)
+        finally:
+            self.certificate.unlink(missing_ok=True)  # the key leaves no copy behind
         return files
 
     def nsis_command(self, python: str) -> str:
@@ -142,11 +145,10 @@ def windows_signing(env: Mapping[str, str] | None = None, *, dry_run: bool = Fal
         notice(f"Windows signing skipped: {', '.join(absent)} not set (the build is unsigned)")
         return None
     password = env.get("WINDOWS_CERTIFICATE_PASSWORD", "") or "<password>"
-    folder = scratch or Path(tempfile.mkdtemp(prefix="cleverdesk-sign-"))
+    folder = scratch or scratch_folder(dry_run)
     certificate = folder / "certificate.pfx"
-    if not absent and not dry_run:
-        certificate.write_bytes(base64.b64decode(env["WINDOWS_CERTIFICATE"]))
-        certificate.chmod(0o600)
+    if not dry_run:
+        write_secret(certificate, env["WINDOWS_CERTIFICATE"])
     return WindowsSigning(certificate=certificate, password=password,
                           timestamp_url=env.get("WINDOWS_TIMESTAMP_URL") or DEFAULT_TIMESTAMP_URL,
                           tool=tool or ("signtool" if sys.platform == "win32" else "osslsigncode"),
@@ -197,14 +199,16 @@ class MacSigning:
         self.run.secrets += [password, keychain_password]
         certificate = self.scratch / "certificate.p12"
         if not self.run.dry_run:
-            certificate.write_bytes(base64.b64decode(self.env["MACOS_CERTIFICATE"]))
-            certificate.chmod(0o600)
+            write_secret(certificate, self.env["MACOS_CERTIFICATE"])
         keychain = str(self.keychain)
         self.run(["security", "create-keychain", "-p", keychain_password, keychain])
         self.run(["security", "set-keychain-settings", "-lut", "3600", keychain])
         self.run(["security", "unlock-keychain", "-p", keychain_password, keychain])
-        self.run(["security", "import", str(certificate), "-k", keychain, "-P", password,
-                  "-T", "/usr/bin/codesign"])
+        try:
+            self.run(["security", "import", str(certificate), "-k", keychain, "-P", password,
+                      "-T", "/usr/bin/codesign"])
+        finally:
+            certificate.unlink(missing_ok=True)  # the key lives in the keychain only
         self.run(["security", "set-key-partition-list", "-S", "apple-tool:,apple:,codesign:",
                   "-s", "-k", keychain_password, keychain])
         self.run(["security", "list-keychains", "-d", "user", "-s", keychain, "login.keychain"])
@@ -253,8 +257,19 @@ def mac_signing(env: Mapping[str, str] | None = None, *, dry_run: bool = False,
     if absent and not dry_run:
         notice(f"macOS signing skipped: {', '.join(absent)} not set (the build is unsigned)")
         return None
-    return MacSigning(env=env, run=Runner(dry_run),
-                      scratch=scratch or Path(tempfile.mkdtemp(prefix="cleverdesk-sign-")))
+    return MacSigning(env=env, run=Runner(dry_run), scratch=scratch or scratch_folder(dry_run))
+
+
+def scratch_folder(dry_run: bool) -> Path:
+    """A private folder for the certificate (only named in a dry run: nothing is written)."""
+    if dry_run:
+        return Path(tempfile.gettempdir()) / "cleverdesk-sign"
+    return Path(tempfile.mkdtemp(prefix="cleverdesk-sign-"))  # mode 0700
+
+
+def write_secret(path: Path, base64_text: str) -> None:
+    path.touch(mode=0o600)
+    path.write_bytes(base64.b64decode(base64_text))
 
 
 # ---- command line -----------------------------------------------------------------------------

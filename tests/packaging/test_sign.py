@@ -115,3 +115,13 @@ def test_macos_dry_run_signs_inside_out_then_notarises_and_staples(
     assert order == sorted(order)
     notarise = next(line for line in commands if "notarytool" in line)
     assert "--wait" in notarise and "--password '***'" in notarise
+
+
+def test_the_certificate_is_written_privately_and_removed_after_signing(tmp_path: Path) -> None:
+    env = {"WINDOWS_CERTIFICATE": "cGZ4LWJ5dGVz", "WINDOWS_CERTIFICATE_PASSWORD": SECRET}
+    signing = sign.windows_signing(env, scratch=tmp_path)
+    assert signing.certificate.read_bytes() == b"pfx-bytes"
+    assert signing.certificate.stat().st_mode & 0o077 == 0
+    signing.run.dry_run = True  # no signtool here
+    signing.sign([tmp_path / "cleverdesk.exe"])
+    assert not signing.certificate.exists()
