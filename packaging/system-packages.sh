@@ -51,10 +51,16 @@ done
 # each package once, in the list's order
 mapfile -t packages < <(printf '%s\n' "${packages[@]}" | awk '!seen[$0]++')
 
+# @libpython@: Debian's libpython3.X for Debian's own Python (in /usr), none for another one
+python="${PYTHON:-python3}"
+libpython="$("$python" -c 'import sys; print(f"libpython{sys.version_info[0]}.{sys.version_info[1]}"
+                                              if sys.base_prefix == "/usr" else "")' 2>/dev/null || true)"
+mapfile -t packages < <(printf '%s\n' "${packages[@]}" | sed "s/^@libpython@\$/$libpython/" | grep .)
+[ -z "$libpython" ] || reason_of[$libpython]="${reason_of[@libpython@]:-}"
+
 if [ "$list_only" = 1 ]; then printf '%s\n' "${packages[@]}"; exit 0; fi
 
 # A Python built with ensurepip (pyenv, python.org) makes a venv without Debian's python3-venv.
-python="${PYTHON:-python3}"
 if command -v "$python" >/dev/null 2>&1 && "$python" -c 'import ensurepip' >/dev/null 2>&1; then
   mapfile -t packages < <(printf '%s\n' "${packages[@]}" | grep -vx 'python3-venv')
 fi
