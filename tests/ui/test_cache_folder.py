@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cleverdesk.ui.app.app import PIPELINE_CACHE_ENVS, QML_CACHE_ENV, use_cache_folder
+from cleverdesk.qt_caches import PIPELINE_CACHE_ENVS, QML_CACHE_ENV, use_cache_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -68,3 +68,18 @@ def test_windows_also_tells_the_c_runtime_qt_reads(tmp_path: Path,
     use_cache_folder(env, platform="win32", crt=crt)
     assert crt.calls == [(QML_CACHE_ENV, env[QML_CACHE_ENV]),
                          (PIPELINE_CACHE_ENVS[0], env[PIPELINE_CACHE_ENVS[0]])]
+
+
+def test_check_install_compiles_into_the_cache_folder_too(tmp_path: Path) -> None:
+    """check-install makes a QML engine of its own (not the desk's): under Wine its compiled
+    QML was still found in the data folder until the command line set the place first."""
+    env = {key: value for key, value in os.environ.items()
+           if not key.startswith(("XDG_", "CLEVERDESK_", "QML_", "QSG_"))}
+    env.update(HOME=str(tmp_path), XDG_CACHE_HOME=str(tmp_path / "cache"),
+               XDG_DATA_HOME=str(tmp_path / "data"), QT_QPA_PLATFORM="offscreen",
+               QT_QUICK_BACKEND="software")
+    result = subprocess.run([sys.executable, "-m", "cleverdesk", "check-install"], cwd=ROOT,
+                            env=env, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stdout[-2000:] + result.stderr[-2000:]
+    assert list((tmp_path / "cache" / "cleverdesk" / "qmlcache").glob("*.qmlc"))
+    assert not (tmp_path / "cache" / "cleverdesk" / "cleverdesk").exists()

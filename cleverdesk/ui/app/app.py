@@ -7,7 +7,6 @@ import sys
 from collections.abc import MutableMapping
 from importlib.resources import files
 from pathlib import Path
-from typing import Any
 
 # QtQuick must be imported before rootObjects() is read, or an ApplicationWindow comes back
 # as a plain QWindow without its QML properties.
@@ -20,7 +19,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
-from cleverdesk.store.paths import cache_dir
+from cleverdesk.qt_caches import use_cache_folder
 from cleverdesk.system_fonts import use_system_fonts
 
 # Importing these modules registers their types with the QML module: the settings (Desk) and
@@ -58,50 +57,6 @@ def choose_style(environ: MutableMapping[str, str] | None = None) -> None:
     current = QQuickStyle.name()
     if not current or current in NATIVE_STYLES:
         QQuickStyle.setStyle(STYLE)
-
-
-# Where Qt keeps the QML it compiled and the graphics pipelines it built; without these it
-# writes both into QStandardPaths' CacheLocation, which on Windows is %LOCALAPPDATA%\\cleverdesk
-# \\cleverdesk\\cache: inside the player's data folder.
-QML_CACHE_ENV = "QML_DISK_CACHE_PATH"
-PIPELINE_CACHE_ENVS = ("QSG_RHI_PIPELINE_CACHE_SAVE", "QSG_RHI_PIPELINE_CACHE_LOAD")
-
-
-def use_cache_folder(environ: MutableMapping[str, str] | None = None,
-                     platform: str = sys.platform, crt: Any = None) -> Path:
-    """Point Qt's caches at the platform's cache folder (store.paths.cache_dir), unless the
-    environment already names a place; call before the QML engine and the window exist.
-
-    The pipeline cache goes to one file named after the build's ABI (Qt's automatic one would
-    name a file per graphics API; a cache from another API is ignored and written anew) when
-    the window closes. Its folder is made here: Qt makes no folder for a file it was given.
-
-    On Windows Qt reads its variables from the C runtime's copy of the environment, which
-    Python's os.environ does not update (it calls SetEnvironmentVariableW): the values are
-    given to the C runtime (ucrtbase, which Qt shares) too; ``crt`` is for tests."""
-    env = os.environ if environ is None else environ
-    folder = cache_dir()
-    env.setdefault(QML_CACHE_ENV, str(folder / "qmlcache"))
-    from PySide6.QtCore import QSysInfo
-
-    pipeline = folder / "qtpipelinecache" / f"{QSysInfo.buildAbi()}.bin"
-    save, load = PIPELINE_CACHE_ENVS
-    if env.setdefault(save, str(pipeline)) == str(pipeline):
-        try:
-            pipeline.parent.mkdir(parents=True, exist_ok=True)
-        except OSError:
-            pass  # no cache is no harm: Qt builds the pipelines again
-    if pipeline.is_file():  # (Qt warns of a load file that is not there: the first start)
-        env.setdefault(load, str(pipeline))
-    if crt is not None or (platform == "win32" and environ is None):
-        if crt is None:
-            import ctypes
-
-            crt = ctypes.CDLL("ucrtbase")
-        for key in (QML_CACHE_ENV, *PIPELINE_CACHE_ENVS):
-            if key in env:
-                crt._wputenv_s(key, env[key])
-    return folder
 
 
 def qml_import_path() -> Path:
