@@ -1,21 +1,28 @@
 # cleverdesk: `make run` starts the desk, `make test` runs the whole test suite (2 processes).
-# Both set up the virtual environment in .venv first (again only when pyproject.toml changed).
+# Both set up the virtual environment in .venv first (again only when pyproject.toml changed),
+# and on Debian or Ubuntu first install the system packages they need that are missing
+# (packaging/debian-packages.txt, the one list .ci/run and the workflows use too; apt-get with
+# sudo when not root, after saying which and why; CLEVERDESK_NO_APT=1 only says it).
 
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
 
+SYSTEM_PACKAGES := PYTHON=$(PYTHON) bash packaging/system-packages.sh
+
 .PHONY: venv run test lint clean translations
 
 venv: $(STAMP)
 
 $(STAMP): pyproject.toml
+	@$(SYSTEM_PACKAGES) run
 	test -x $(BIN)/pip || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -e '.[test]'
 	touch $@
 
 run: venv
+	@$(SYSTEM_PACKAGES) --quiet run
 	$(BIN)/python -m cleverdesk $(ARGS)
 
 # The suite runs in JOBS processes (pytest-xdist; every test keeps its data in its own scratch
@@ -32,6 +39,7 @@ XDIST := $(if $(filter-out 0 1,$(JOBS)),-n $(JOBS) --dist worksteal)
 PYCACHE := PYTHONDONTWRITEBYTECODE= PYTHONPYCACHEPREFIX=$(CURDIR)/$(VENV)/pycache
 
 test: venv
+	@$(SYSTEM_PACKAGES) --quiet run test
 	$(PYCACHE) QT_QPA_PLATFORM=offscreen QT_QUICK_BACKEND=software \
 		$(BIN)/python -m pytest -q $(XDIST) $(PYTEST_ARGS)
 
@@ -42,11 +50,13 @@ test: venv
 translations: venv
 	PATH="$(CURDIR)/$(BIN):$$PATH" $(BIN)/python scripts/translations.py update
 
-# lint-imports checks the layer contracts in .importlinter (which package may import which).
+# lint-imports checks the layer contracts in .importlinter (which package may import which);
+# actionlint the GitHub workflows (syntax, expressions, runner labels, action inputs).
 lint: venv
 	$(BIN)/ruff check cleverdesk tests
 	$(BIN)/mypy cleverdesk
 	$(BIN)/lint-imports
+	$(BIN)/actionlint .github/workflows/*.yml
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache .import_linter_cache
@@ -63,12 +73,14 @@ BUNDLE_STAMP := $(BUNDLE_VENV)/.installed
 .PHONY: bundle bundle-check
 
 $(BUNDLE_STAMP): pyproject.toml packaging/requirements.txt
+	@$(SYSTEM_PACKAGES) run bundle
 	rm -rf $(BUNDLE_VENV)
 	$(PYTHON) -m venv $(BUNDLE_VENV)
 	$(BUNDLE_BIN)/python packaging/build.py deps
 	touch $@
 
 bundle: $(BUNDLE_STAMP)
+	@$(SYSTEM_PACKAGES) run bundle
 	$(BUNDLE_BIN)/python packaging/build.py bundle
 	$(BUNDLE_BIN)/python packaging/make_tarball.py
 	if command -v dpkg-deb >/dev/null; then bash packaging/make_deb.sh; \
@@ -80,12 +92,15 @@ bundle-check:
 # `make bundle-windows` (on Linux, packaging/README.md): dist/cleverdesk-<v>-windows-amd64.zip and
 # -setup.exe, PyInstaller run under Wine from the pinned packaging/requirements-windows.txt
 # (downloads kept in build/windows-cache). `make bundle-windows-check`: their smoke test under
-# Wine + Xvfb (packaging/windows/check_windows.py). Both need wine, nsis and mingw-w64 (.ci/run).
+# Wine + Xvfb (packaging/windows/check_windows.py). Both need wine, nsis and mingw-w64 (the
+# [windows] group of packaging/debian-packages.txt, installed here when missing).
 .PHONY: bundle-windows bundle-windows-check
 
 bundle-windows: venv
+	@$(SYSTEM_PACKAGES) windows
 	$(BIN)/python packaging/windows/build_windows.py
 
 bundle-windows-check: venv
+	@$(SYSTEM_PACKAGES) windows
 	$(BIN)/python packaging/windows/check_windows.py $(BUNDLE_WINDOWS_CHECK_ARGS)
 # ---- end of double-clickable builds ----------------------------------------------------------

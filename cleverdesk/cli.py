@@ -16,6 +16,8 @@ from pathlib import Path
 from typing import Any
 
 from cleverdesk import __version__
+from cleverdesk.qt_caches import use_cache_folder
+from cleverdesk.running import hold_running_mutex
 
 # When the command started: `--benchmark-startup` measures the first frame from here.
 _STARTED = time.perf_counter()
@@ -173,6 +175,10 @@ def _size(text: str) -> tuple[int, int]:
 
 def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else list(argv)
+    # Before anything else: the Windows installer must see that cleverdesk runs (running.py).
+    hold_running_mutex()
+    # Qt's caches out of the player's data folder, for every command that may start Qt
+    use_cache_folder()
     parser = _build_parser()
 
     if args_list and args_list[0] == _BENCHMARK_STARTUP:

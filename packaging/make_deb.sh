@@ -4,6 +4,7 @@
 #   /opt/cleverdesk/                      the bundle (program + _internal/)
 #   /usr/bin/cleverdesk                   a link to /opt/cleverdesk/cleverdesk
 #   /usr/share/applications/cleverdesk.desktop
+#   /usr/share/metainfo/<id>.metainfo.xml  AppStream: what software centres show (validated here)
 #   /usr/share/icons/hicolor/<n>x<n>/apps/cleverdesk.png (16 to 512) and scalable/…/cleverdesk.svg
 # Depends: is computed by dpkg-shlibdeps from the libraries the bundle's programs and plugins link
 # to but do not carry (X11/xcb, OpenGL, fontconfig, GLib, libstdc++ …, see packaging/trim.py), so
@@ -31,6 +32,16 @@ for size in 16 24 32 48 64 128 256 512; do
 done
 install -D -m 644 "$root/resources/cleverdesk.svg" \
   "$stage/usr/share/icons/hicolor/scalable/apps/cleverdesk.svg"
+# The AppStream metainfo, named after its component id as software centres look it up
+metainfo="$root/resources/cleverdesk.metainfo.xml"
+component="$(sed -n 's|.*<id>\(.*\)</id>.*|\1|p' "$metainfo" | head -1)"
+if command -v appstreamcli >/dev/null; then
+  appstreamcli validate --no-net "$metainfo" >/dev/null \
+    || { appstreamcli validate --no-net "$metainfo"; echo "make_deb: $metainfo is not valid" >&2; exit 1; }
+else
+  echo "make_deb: no appstreamcli (Debian: appstream): the metainfo is not validated" >&2
+fi
+install -D -m 644 "$metainfo" "$stage/usr/share/metainfo/$component.metainfo.xml"
 
 # The system libraries the bundle needs, as package names with versions. dpkg-shlibdeps wants a
 # debian/control beside it. The bundle's own libraries are declared in debian/shlibs.local as

@@ -5,11 +5,16 @@ The folder comes from ``platformdirs`` (e.g. ``~/.local/share/cleverdesk`` on Li
 environment variable ``CLEVERDESK_DATA_DIR`` names another one. Tests and scripts point it at a
 scratch folder so they never touch a player's real saves. The variable is read on every call, so
 setting it at run time (``monkeypatch.setenv``) takes effect at once.
+
+What the program can build again (Qt's compiled QML) goes elsewhere, to the platform's cache
+folder (`cache_dir`), so the data folder holds only the player's own files.
 """
 
 from __future__ import annotations
 
 import os
+import sys
+import tempfile
 from pathlib import Path
 
 import platformdirs
@@ -28,6 +33,18 @@ def data_dir() -> Path:
     if override:
         return Path(override).expanduser().absolute()
     return platformdirs.user_data_path(APP_NAME, appauthor=False)
+
+
+def cache_dir(platform: str = sys.platform) -> Path:
+    """The platform's folder for what cleverdesk can build again (not created here): on Linux
+    ``$XDG_CACHE_HOME/cleverdesk`` (``~/.cache/cleverdesk``), on macOS
+    ``~/Library/Caches/cleverdesk``. Windows has no cache folder of its own beside the per-user
+    data (platformdirs answers ``%LOCALAPPDATA%\\cleverdesk\\Cache``, inside the data folder):
+    there it is ``%TEMP%\\cleverdesk``, the folder Windows' disk clean-up may empty, which costs
+    a cache nothing but a rebuild."""
+    if platform == "win32":
+        return Path(tempfile.gettempdir()) / APP_NAME
+    return platformdirs.user_cache_path(APP_NAME, appauthor=False)
 
 
 def saves_dir(root: Path | None = None) -> Path:

@@ -1,7 +1,13 @@
 """Build the Windows program on Linux (`make bundle-windows`): a portable zip and an installer.
 
     python packaging/windows/build_windows.py            # everything below
-    python packaging/windows/build_windows.py fetch      # only the downloads
+    python packaging/windows/build_windows.py fetch      # 1. only the downloads
+    python packaging/windows/build_windows.py bundle     # 1.-3.: build/windows/dist/cleverdesk
+    python packaging/windows/build_windows.py package    # 4. only: the zip and the installer
+
+`bundle` then `package` is what `make bundle-windows` does in one go; the release workflow signs
+the programs in between (packaging/sign.py windows), and `package` signs the installer and the
+uninstaller NSIS writes when a certificate is configured (sign.py says how, or that it skips).
 
 1. fetch: every input of packaging/requirements-windows.txt (pinned, with hashes) into
    build/windows-cache/downloads (pip, for Windows x64 / CPython 3.11; a second build finds them
@@ -14,7 +20,8 @@
    that the build's copy had renamed is put back from the wheel, and the folder is checked to
    hold no workaround and no Wine DLL;
 4. dist/cleverdesk-<version>-windows-amd64.zip (make_zip.py) and
-   dist/cleverdesk-<version>-windows-amd64-setup.exe (NSIS, installer.nsi).
+   dist/cleverdesk-<version>-windows-amd64-setup.exe (NSIS, installer.nsi, with its pictures
+   from installer_pictures.py).
 
 Runs with the project's Linux venv (it renders the icons with Qt). Needs wine, wine64, nsis and
 gcc-mingw-w64-x86-64 (Debian).
@@ -216,36 +223,63 @@ def pyinstaller(prefix: wine.Wine, python: Path, files: dict[str, Path]) -> None
           f"{time.monotonic() - started:.0f} s under Wine")
 
 
-def installer(zip_path: Path, setup: Path) -> None:
+def installer(setup: Path) -> None:
+    from installer_pictures import render_pictures
+    from sign import windows_signing
+
     started = time.monotonic()
+    icons = ROOT / "build" / "icons"
+    wizard, header = render_pictures(icons)
     size_kb = sum(path.stat().st_size for path in BUNDLE.rglob("*") if path.is_file()) // 1024
     major, minor, patch = (version(ROOT).split(".") + ["0", "0"])[:3]
     command = ["makensis", "-V2", "-INPUTCHARSET", "UTF8",
                f"-DVERSION={version(ROOT)}", f"-DVERSION4={major}.{minor}.{patch}.0",
                f"-DBUNDLE={BUNDLE}", f"-DOUTFILE={setup}", f"-DSIZE_KB={size_kb}",
-               f"-DICON={ROOT / 'build' / 'icons' / 'cleverdesk.ico'}",
-               str(HERE / "installer.nsi")]
-    subprocess.run(command, check=True)
+               f"-DICON={icons / 'cleverdesk.ico'}", f"-DWIZARD_BMP={wizard}",
+               f"-DHEADER_BMP={header}"]
+    signing = windows_signing()
+    if signing is not None:  # NSIS signs the uninstaller it writes with this command
+        command.append(f"-DSIGN_COMMAND={signing.nsis_command(sys.executable)}")
+    subprocess.run([*command, str(HERE / "installer.nsi")], check=True)
+    if signing is not None:
+        signing.sign([setup])
     print(f"{setup}  {setup.stat().st_size / 1e6:.1f} MB "
           f"(NSIS, {time.monotonic() - started:.0f} s)")
 
 
-def main(argv: list[str]) -> int:
-    wine.require_tools("wine", "wineserver", "makensis", wine.MINGW_GCC, wine.MINGW_OBJDUMP)
-    started = time.monotonic()
-    files = fetch()
-    if argv == ["fetch"]:
-        return 0
-    python = build_python(files)
-    prefix = prepare_wine(files)
-    pyinstaller(prefix, python, files)
+def package() -> tuple[Path, Path]:
+    """Step 4: the zip and the installer of build/windows/dist/cleverdesk as it is now."""
+    if not (BUNDLE / "cleverdesk.exe").is_file():
+        raise SystemExit(f"no {BUNDLE / 'cleverdesk.exe'}: run the bundle step first")
     zip_path, setup = artefacts()
     DIST.mkdir(exist_ok=True)
     subprocess.run([sys.executable, str(HERE.parent / "make_zip.py"), "--folder", str(BUNDLE),
                     "--machine", MACHINE], check=True)
-    installer(zip_path, setup)
-    print(f"bundle-windows: {zip_path.name}, {setup.name} in "
-          f"{time.monotonic() - started:.0f} s")
+    installer(setup)
+    return zip_path, setup
+
+
+STEPS = ("all", "fetch", "bundle", "package")
+
+
+def main(argv: list[str]) -> int:
+    step = argv[0] if argv else "all"
+    if len(argv) > 1 or step not in STEPS:
+        raise SystemExit(f"usage: build_windows.py [{' | '.join(STEPS[1:])}]")
+    started = time.monotonic()
+    if step != "package":
+        wine.require_tools("wine", "wineserver", wine.MINGW_GCC, wine.MINGW_OBJDUMP)
+        files = fetch()
+        if step == "fetch":
+            return 0
+        python = build_python(files)
+        prefix = prepare_wine(files)
+        pyinstaller(prefix, python, files)
+    if step in ("all", "package"):
+        wine.require_tools("makensis")
+        zip_path, setup = package()
+        print(f"bundle-windows: {zip_path.name}, {setup.name} in "
+              f"{time.monotonic() - started:.0f} s")
     return 0
 
 

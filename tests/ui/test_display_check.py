@@ -52,5 +52,13 @@ def test_make_run_without_a_display_says_so_instead_of_aborting() -> None:
 
 
 def test_ci_and_readme_list_libxcb_cursor() -> None:
-    assert "libxcb-cursor0" in (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "libxcb-cursor0" in (ROOT / "README.md").read_text(encoding="utf-8")
+    """The desk's set-up installs libxcb-cursor0: the package list's "run" group, which the
+    Makefile's make run and make test and .ci/run install (packaging/debian-packages.txt)."""
+    listed = subprocess.run(["bash", str(ROOT / "packaging" / "system-packages.sh"), "--list",
+                             "run"], capture_output=True, text=True, check=True).stdout.split()
+    assert "libxcb-cursor0" in listed
+    makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+    assert "--quiet run\n" in makefile and "--quiet run test\n" in makefile
+    ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
+    assert "packaging/system-packages.sh run " in ci
+    assert "packaging/debian-packages.txt" in (ROOT / "README.md").read_text(encoding="utf-8")

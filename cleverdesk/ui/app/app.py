@@ -20,6 +20,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from PySide6.QtWidgets import QApplication
 
 from cleverdesk import __version__
+from cleverdesk.qt_caches import use_cache_folder
 from cleverdesk.system_fonts import use_system_fonts
 
 # Importing these modules registers their types with the QML module: the settings (Desk) and
@@ -88,6 +89,7 @@ def create_engine() -> QQmlApplicationEngine:
     (or at once when a caller asks for one of them through `singleton`).
     """
     choose_style()
+    use_cache_folder()
     # The saved language (first start: the system's), before any text is read.
     language.choose_at_start()
     engine = QQmlApplicationEngine()
@@ -96,6 +98,12 @@ def create_engine() -> QQmlApplicationEngine:
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QQuickWindow):
         window = roots[0]
+        # Qt's automatic pipeline cache would still make its (then empty) folder under
+        # CacheLocation; the explicit file of use_cache_folder replaces it. Set before the
+        # scene graph starts, at the window's first exposure in the event loop.
+        graphics = window.graphicsConfiguration()
+        graphics.setAutomaticPipelineCache(False)
+        window.setGraphicsConfiguration(graphics)
 
         def after_first_frame() -> None:
             # queued: the first frame's other handlers (the start-up benchmark's) come first
