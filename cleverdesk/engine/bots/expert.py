@@ -152,22 +152,22 @@ class ExpertSearch:
         seeds = [int(s) for s in self.rng.integers(1, 2**62, size=self.budget.samples)]
         setups = self._affordable(state, seat, moves, [_with_seed(state.setup, s) for s in seeds])
         outcomes: list[_Future] = []
-        groups = []
-        count = 0
+        # The replies' afterstates are encoded as each future is met and then let go: a
+        # decision meets thousands of them, and holding them all until the end took tens of
+        # megabytes a decision that the interpreter could not give back afterwards.
+        encoder = self.evaluator.spec.encoder()
         for candidate, move in enumerate(moves):
             for weight, future in self._futures(state, move, setups):
                 value = self._known_value(future, seat, networks_word[candidate])
                 if value is not None:
                     outcomes.append(_Future(candidate, weight, value))
                     continue
-                group = self.evaluator.distinct_afters(future, self.rules.legal_moves(future))
-                size = len(group[1])
-                outcomes.append(_Future(candidate, weight, None, slice(count, count + size)))
-                groups.append(group)
-                count += size
+                rows = encoder.add(*self.evaluator.distinct_afters(
+                    future, self.rules.legal_moves(future)))
+                outcomes.append(_Future(candidate, weight, None, rows))
         replies: np.ndarray = np.zeros(0)
-        if groups:
-            features = self.evaluator.spec.encode_groups(groups)
+        if encoder.rows:
+            features = encoder.matrix()
             replies = self.network.values(features) * self.network.scale
         totals = np.zeros(len(moves))
         for outcome in outcomes:
