@@ -1,8 +1,9 @@
 """The expert's lookahead lets go of its imagined positions as it goes (issue 46, memory).
 
-A hint or a review decision of Clever 4ever imagines thousands of positions. They used to be
-kept until the whole decision was scored: tens of megabytes a decision, which the interpreter
-kept afterwards (its memory pools pinned by the few objects that outlived the search).
+A hint or a review decision of Clever 4ever imagines thousands of positions. They, and then
+their features, used to be kept until the whole decision was scored: up to 45 MB a decision,
+which the interpreter kept afterwards (its memory pools pinned by the few objects that
+outlived the search).
 """
 
 from __future__ import annotations
@@ -13,8 +14,9 @@ import numpy as np
 
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import learned, make_bot
-from cleverdesk.engine.bots.expert import ExpertSearch, hint_budget
+from cleverdesk.engine.bots.expert import ExpertSearch, _Replies, hint_budget
 from cleverdesk.engine.bots.features import feature_spec
+from cleverdesk.engine.bots.network import ValueNetwork
 from cleverdesk.engine.model import GameState
 
 C4E = "clever-4ever"
@@ -72,3 +74,27 @@ def test_gathering_decision_by_decision_gives_the_same_features() -> None:
     together = spec.encode_groups(groups)
     np.testing.assert_array_equal(encoder.matrix(), together)
     assert slices[-1].stop == len(together)
+
+
+def test_the_replies_are_scored_a_block_at_a_time(monkeypatch) -> None:  # noqa: ANN001
+    state = _position_with_many_replies()
+    rules = get_rules(C4E)
+    legal = rules.legal_moves(state)
+    network = learned.shipped_network(C4E)
+    whole = _Replies.BLOCK
+    monkeypatch.setattr(_Replies, "BLOCK", 10**9)  # one matrix of every reply, as before
+    _, at_once = ExpertSearch(rules, network, hint_budget(C4E), seed=3).judge(state, legal)
+    monkeypatch.setattr(_Replies, "BLOCK", whole)
+    scored: list[int] = []
+    original = ValueNetwork.values
+
+    def counted(self: ValueNetwork, x: np.ndarray) -> np.ndarray:
+        scored.append(len(x))
+        return original(self, x)
+
+    monkeypatch.setattr(ValueNetwork, "values", counted)
+    _, in_blocks = ExpertSearch(rules, network, hint_budget(C4E), seed=3).judge(state, legal)
+    replies = scored[1:]  # (the first is the candidates' own judgement)
+    assert sum(replies) > 2 * whole, "the decision should meet several blocks of replies"
+    assert all(whole <= rows < 3 * whole for rows in replies), replies
+    np.testing.assert_allclose(in_blocks, at_once, rtol=0, atol=1e-3)

@@ -16,6 +16,7 @@ another (see ``network.py``).
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -395,12 +396,15 @@ class FeatureSpec:
 
 
 class GroupEncoder:
-    """The rows of several decisions, gathered one decision at a time (``FeatureSpec.encoder``);
-    ``matrix`` is exactly what ``encode_groups`` of the same groups gives."""
+    """The rows of several decisions, gathered one decision at a time (``FeatureSpec.encoder``)
+    and taken as matrices, all at once (``matrix``: exactly what ``encode_groups`` of the same
+    groups gives) or the first rows gathered first (``take``), so that a search over
+    thousands of replies never holds all their features at once."""
 
     def __init__(self, spec: FeatureSpec) -> None:
         self._spec = spec
-        self.rows = 0
+        self.rows = 0  # rows gathered in all
+        self._taken = 0  # rows already taken as matrices
         self._flat: list[int] = []
         self._facts: list[int] = []  # per row and area: score, column of its last written value
         self._foxes: list[int] = []
@@ -410,6 +414,11 @@ class GroupEncoder:
         self._entry_rows: list[int] = []
         self._entry_cols: list[int] = []
         self._entry_values: list[float] = []
+
+    @property
+    def pending(self) -> int:
+        """Rows gathered and not taken yet."""
+        return self.rows - self._taken
 
     def add(self, before: GameState, moves: Sequence[Move], afters: Sequence[GameState]
             ) -> slice:
@@ -422,9 +431,28 @@ class GroupEncoder:
         return slice(first, self.rows)
 
     def matrix(self) -> NDArray[np.float32]:
-        return self._spec._fill(self.rows, self._flat, self._facts, self._foxes, self._tracks,
-                                self._counters, self._entry_rows, self._entry_cols,
-                                self._entry_values)
+        """The features of every row not taken yet."""
+        return self.take(self.pending)
+
+    def take(self, count: int) -> NDArray[np.float32]:
+        """The features of the next ``count`` rows not taken yet; they are let go here."""
+        spec = self._spec
+        count = max(0, min(count, self.pending))
+        start, stop = self._taken, self._taken + count
+        entries = bisect.bisect_left(self._entry_rows, stop)
+        parts: list[list[int]] = []
+        for numbers, width in ((self._flat, spec._cells), (self._facts, 2 * len(spec.areas)),
+                               (self._foxes, 1), (self._tracks, 3 * len(spec.tracks)),
+                               (self._counters, len(spec.counters))):
+            parts.append(numbers[:count * width])
+            del numbers[:count * width]
+        rows = [row - start for row in self._entry_rows[:entries]]
+        cols, values = self._entry_cols[:entries], self._entry_values[:entries]
+        del self._entry_rows[:entries], self._entry_cols[:entries]
+        del self._entry_values[:entries]
+        self._taken = stop
+        flat, facts, foxes, tracks, counters = parts
+        return spec._fill(count, flat, facts, foxes, tracks, counters, rows, cols, values)
 
 
 def signature_of(game: str, names: Sequence[str]) -> str:
