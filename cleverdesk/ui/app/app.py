@@ -30,7 +30,7 @@ from cleverdesk.ui.app.services import (
     load_services,
     register_services,
 )
-from cleverdesk.ui.common import language  # noqa: F401
+from cleverdesk.ui.common import language, memory  # noqa: F401
 
 # The small sheets' picture item (no engine imported): a QML type is registered before any
 # window is loaded, as the game services are (ui/app/services.py says why).
@@ -98,6 +98,7 @@ def create_engine() -> QQmlApplicationEngine:
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QQuickWindow):
         window = roots[0]
+        memory.watch_screens(window)  # a screen left gives its memory back
 
         def after_first_frame() -> None:
             # queued: the first frame's other handlers (the start-up benchmark's) come first
