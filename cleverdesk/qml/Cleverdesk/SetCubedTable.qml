@@ -117,6 +117,7 @@ Item {
             if (SetCubedGame.turn.extraRollStep) SetCubedGame.input.keepAllDice(); else SetCubedGame.input.keepWilds()
             break
         case Qt.Key_Backspace: SetCubedGame.input.takeBackAll(); break
+        case Qt.Key_End: SetCubedGame.skipToPerson(); break
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break

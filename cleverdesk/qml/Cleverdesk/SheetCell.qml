@@ -210,7 +210,7 @@ Item {
         PauseAnimation { duration: Math.max(0, cell.flash - 1) * 180 }
         NumberAnimation { target: pulse; property: "opacity"; from: 0.85; to: 0; duration: 650; easing.type: Easing.OutQuad }
     }
-    onFlashChanged: if (flash > 0 && !Desk.reduceMotion) pulseAnimation.restart()
+    onFlashChanged: if (flash > 0 && !Desk.reduceMotion && !Game.skipping) pulseAnimation.restart()
 
     MouseArea {
         id: mouse

@@ -124,6 +124,7 @@ Item {
         case Qt.Key_D: Game.actions.endWindow(); break
         case Qt.Key_S: Game.actions.skipOptional(); break
         case Qt.Key_E: case Qt.Key_Plus: Game.actions.armExtra(); break
+        case Qt.Key_End: Game.skipToPerson(); break
         case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
