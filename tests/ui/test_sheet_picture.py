@@ -57,7 +57,7 @@ def test_the_picture_draws_the_marks_of_its_sheet(qapp: QApplication) -> None:
     model.show(0, state)
     picture = SheetPicture()
     picture.setProperty("sheetModel", model)
-    picture.setProperty("colours", dict(geometry.palette))
+    picture.setProperty("looks", {"colours": dict(geometry.palette)})
     width, height = 230, 180
     picture.setWidth(width)
     picture.setHeight(height)

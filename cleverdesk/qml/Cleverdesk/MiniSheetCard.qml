@@ -75,12 +75,8 @@ Rectangle {
         width: parent.width - 12 * miniCard.u
         height: parent.height - 40 * miniCard.u
         sheetModel: Game.sheets.minis[miniCard.seat] || null
-        colours: Game.sheets.palette
-        paper: Theme.paper
-        ink: Theme.ink
-        inkSoft: Theme.inkSoft
-        warn: Theme.warn
-        minText: Theme.sheetMinText
+        looks: ({ "colours": Game.sheets.palette, "paper": Theme.paper, "ink": Theme.ink,
+                  "inkSoft": Theme.inkSoft, "warn": Theme.warn, "minText": Theme.sheetMinText })
     }
     MouseArea {
         id: miniMouse

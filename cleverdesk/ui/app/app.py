@@ -32,10 +32,6 @@ from cleverdesk.ui.app.services import (
 )
 from cleverdesk.ui.common import language, memory  # noqa: F401
 
-# The small sheets' picture item (no engine imported): a QML type is registered before any
-# window is loaded, as the game services are (ui/app/services.py says why).
-from cleverdesk.ui.table import sheet_picture  # noqa: F401
-
 # The game services (QML singletons made on first use) are registered now, at import, before
 # any window is loaded: ui/app/services.py says why.
 register_services()

@@ -15,7 +15,7 @@ import sys
 import threading
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import SIGNAL, SLOT, QObject, QTimer
 
 SETTLE_MS = 800  # after a change of screen: the items left are deleted on the next turns
 
@@ -45,11 +45,17 @@ def give_back() -> None:
         threading.Thread(target=trim, args=(0,), name="give-back-memory", daemon=True).start()
 
 
+def _settled() -> None:
+    give_back()  # (looked up when called: tests count the calls)
+
+
 def watch_screens(window: QObject) -> None:
     """Give memory back a moment after each change of screen (Main.qml's ``current``: the
     screen on top of its StackView; whatever was left is deleted by then)."""
     timer = QTimer(window)
+    timer.setObjectName("giveBackMemory")
     timer.setSingleShot(True)
     timer.setInterval(SETTLE_MS)
-    timer.timeout.connect(lambda: give_back())
-    window.currentChanged.connect(timer.start)  # type: ignore[attr-defined]
+    timer.timeout.connect(_settled)
+    # by the timer's own slot, not a Python callable: nothing of Python is kept on the window
+    QObject.connect(window, SIGNAL("currentChanged()"), timer, SLOT("start()"))

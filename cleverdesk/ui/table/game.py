@@ -39,6 +39,7 @@ from cleverdesk.ui.table.computer_seats import ComputerSeats
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.results import TableResults
 from cleverdesk.ui.table.sheet_model import SheetModel
+from cleverdesk.ui.table.sheet_picture import SheetPicture  # noqa: F401 (the small sheets' type)
 from cleverdesk.ui.table.table_clicks import TableClicks
 from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_models import LogModel

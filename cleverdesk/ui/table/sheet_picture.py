@@ -9,7 +9,8 @@ out for screen readers), so they are painted here in one item from the same rows
 strokes and dots, bonus tiles, track circles, score boxes, and only the words large enough to
 read. The large sheet shown on hover (SheetPreview.qml) stays a SheetView.
 
-This module imports no game engine: it is registered with the QML module at start.
+The type is registered with the QML module when the Clever table's controller is imported
+(ui/table/game.py), with the game services, before any table screen is compiled.
 """
 
 from __future__ import annotations
@@ -22,24 +23,10 @@ from PySide6.QtQml import QmlElement
 from PySide6.QtQuick import QQuickPaintedItem
 
 from cleverdesk.ui.table.sheet_drawing import Looks, SheetDrawing, box
+from cleverdesk.ui.table.sheet_model import picture_rows
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
-
-
-def _looks(name: str, kind: type, notify: Signal) -> Property:
-    """A property of how the picture looks, kept in the attribute ``name``; a change repaints."""
-    def get(item: Any) -> Any:
-        return getattr(item, name)
-
-    def put(item: Any, value: Any) -> None:
-        value = kind(value)
-        if value != getattr(item, name):
-            setattr(item, name, value)
-            item.looksChanged.emit()
-            item.update()
-
-    return Property(kind, get, put, notify=notify)
 
 
 @QmlElement
@@ -52,12 +39,8 @@ class SheetPicture(QQuickPaintedItem):
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._model: Any = None
-        self._colours: dict[str, str] = {}
-        self._paper = QColor("#fbf8ef")
-        self._ink = QColor("#23211d")
-        self._ink_soft = QColor("#6d685c")
-        self._warn = QColor("#b3261e")
-        self._min_text = 9.0
+        self._looks_given: dict[str, Any] = {}
+        self._looks = Looks()
         self._extents_for: tuple[object, ...] = ()
         self._extent_list: list[QRectF] = []
         self.setAntialiasing(True)
@@ -113,22 +96,34 @@ class SheetPicture(QQuickPaintedItem):
     sheetModel = Property(QObject, _get_model, _set_model,  # noqa: N815
                           notify=sheetModelChanged)
 
-    # how it looks: the sheet's colours (Game.sheets.palette) and the Theme's, which change
-    # with high contrast, and the smallest text drawn
-    colours = _looks("_colours", dict, looksChanged)
-    paper = _looks("_paper", QColor, looksChanged)
-    ink = _looks("_ink", QColor, looksChanged)
-    inkSoft = _looks("_ink_soft", QColor, looksChanged)  # noqa: N815
-    warn = _looks("_warn", QColor, looksChanged)
-    minText = _looks("_min_text", float, looksChanged)  # noqa: N815
+    def _get_looks(self) -> dict[str, Any]:
+        return dict(self._looks_given)
+
+    def _set_looks(self, given: dict[str, Any]) -> None:
+        given = dict(given or {})
+        if given == self._looks_given:
+            return
+        self._looks_given = given
+        default = Looks()
+        self._looks = Looks(
+            colours={str(k): str(v) for k, v in dict(given.get("colours") or {}).items()},
+            paper=QColor(given.get("paper", default.paper)),
+            ink=QColor(given.get("ink", default.ink)),
+            ink_soft=QColor(given.get("inkSoft", default.ink_soft)),
+            warn=QColor(given.get("warn", default.warn)),
+            min_text=float(given.get("minText", default.min_text)))
+        self.looksChanged.emit()
+        self.update()
+
+    # how it looks: {colours: the sheet's (Game.sheets.palette), paper, ink, inkSoft, warn: the
+    # Theme's, which change with high contrast, minText: the smallest text drawn}
+    looks = Property(dict, _get_looks, _set_looks, notify=looksChanged)
 
     # ------------------------------------------------------------------ painting
     def paint(self, painter: QPainter) -> None:
         mapping = self._mapping()
         if mapping is None:
             return
-        from cleverdesk.ui.table.sheet_model import picture_rows  # (the engine is loaded now)
-
         mm, left, top = mapping
         model = self._model
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -138,12 +133,11 @@ class SheetPicture(QQuickPaintedItem):
         painter.translate(left, top)
         geometry = model.geometry
         page = QRectF(0, 0, geometry.width * mm, geometry.height * mm)
-        box(painter, page, 2.5 * mm, self._paper, QColor(0, 0, 0, 0x40), 1)
+        box(painter, page, 2.5 * mm, self._looks.paper, QColor(0, 0, 0, 0x40), 1)
         extents = self._extents(mapping)
         shown = picture_rows(model, [index for index, extent in enumerate(extents)
                                      if clip is None or clip.intersects(extent)])
-        draw = SheetDrawing(Looks(self._colours, self._paper, self._ink, self._ink_soft,
-                                  self._warn, self._min_text), painter, mm)
+        draw = SheetDrawing(self._looks, painter, mm)
         # QML's stacking: cells over the rest (z 1), printed lines over everything (z 3)
         for layer in (0, 1, 3):
             for row in shown:
