@@ -10,7 +10,6 @@ review, never during a move. Elsewhere (Windows, macOS, other C libraries) nothi
 
 from __future__ import annotations
 
-import ctypes
 import sys
 import threading
 from collections.abc import Callable
@@ -23,6 +22,8 @@ SETTLE_MS = 800  # after a change of screen: the items left are deleted on the n
 def _find_trim() -> Callable[[int], int] | None:
     if not sys.platform.startswith("linux"):
         return None
+    import ctypes  # (here: not before the first frame, which needs none of it)
+
     try:
         libc = ctypes.CDLL(None)
     except OSError:
@@ -35,12 +36,19 @@ def _find_trim() -> Callable[[int], int] | None:
     return trim  # type: ignore[no-any-return]
 
 
-_trim = _find_trim()
+_found: list[Callable[[int], int] | None] = []  # the trim, once looked for
+
+
+def trim_function() -> Callable[[int], int] | None:
+    """glibc's ``malloc_trim``, or None where there is none."""
+    if not _found:
+        _found.append(_find_trim())
+    return _found[0]
 
 
 def give_back() -> None:
     """Hand the free pages of every heap back to the system, on a thread of its own."""
-    trim = _trim
+    trim = trim_function()
     if trim is not None:
         threading.Thread(target=trim, args=(0,), name="give-back-memory", daemon=True).start()
 
