@@ -523,48 +523,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="100" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
             <source>Strong</source>
             <translation>Sterk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
             <source>Skilled</source>
             <translation>Gevorderd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="101" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
             <source>Casual</source>
             <translation>Recreatief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="102" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
             <source>Greedy (simple rules)</source>
             <translation>Gretig (eenvoudige regels)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="103" />
-            <location filename="../cleverdesk/ui/app/desk.py" line="121" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="108" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="126" />
             <source>Random (no plan)</source>
             <translation>Willekeurig (zonder plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="120" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="125" />
             <source>Greedy (most points)</source>
             <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="282" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="302" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -585,7 +585,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="192" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · deze beurt al met +1 gebruikt</translation>
         </message>
@@ -781,77 +781,77 @@
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="57" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="70" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="71" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="72" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="80" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="86" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="100" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="106" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="103" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="113" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="116" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="115" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="121" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="143" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="144" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="153" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="159" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="154" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="160" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
@@ -1796,7 +1796,7 @@
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="90" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
@@ -2388,53 +2388,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="156" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="222" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="223" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="226" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="232" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="234" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="251" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="252" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>De grootste fouten worden ter controle uitgespeeld: %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="254" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="255" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="336" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="337" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="417" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="419" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="418" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="420" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="421" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="422" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
@@ -4152,7 +4152,7 @@
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="338" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
@@ -4307,12 +4307,12 @@
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="150" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="155" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="166" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
@@ -4443,32 +4443,47 @@
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="113" />
+            <source>Skip ahead</source>
+            <translation>Vooruitspringen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="114" />
+            <source>The computer opponents move at once, until a person decides (End)</source>
+            <translation>De computertegenstanders spelen meteen, tot een persoon beslist (End)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="115" />
+            <source>Skip ahead to the next decision of a person</source>
+            <translation>Vooruitspringen naar de volgende beslissing van een persoon</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="122" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="123" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="141" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="142" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -4476,24 +4491,29 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="143" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="150" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="151" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="158" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="159" />
+            <source>End skip ahead</source>
+            <translation>End vooruitspringen</translation>
         </message>
     </context>
     <context>
@@ -4767,12 +4787,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="268" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="269" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="299" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
@@ -4891,91 +4911,107 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
-            <source>Computer players</source>
-            <translation>Computertegenstanders</translation>
+            <source>Game speed</source>
+            <translation>Spelsnelheid</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="108" />
-            <source>Pause before each computer decision: none (instant)</source>
-            <translation>Pauze voor elke beslissing van de computer: geen (meteen)</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <source>How fast the computer players move and the dice roll. The guided game keeps its own pace; End skips ahead to the next decision of a person.</source>
+            <translation>Hoe snel de computertegenstanders spelen en de dobbelstenen rollen. Het spel met uitleg houdt zijn eigen tempo; End springt vooruit naar de volgende beslissing van een persoon.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="109" />
-            <source>Pause before each computer decision: %1 s</source>
-            <translation>Pauze voor elke beslissing van de computer: %1 s</translation>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="116" />
+            <source>Slow</source>
+            <translation>Langzaam</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
-            <source>Several players at one computer</source>
-            <translation>Meerdere spelers aan één computer</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
-            <source>Show a hand-over screen between human players</source>
-            <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="138" />
-            <source>Offer the house rule for 5 or 6 players</source>
-            <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="144" />
-            <source>Saved games</source>
-            <translation>Opgeslagen spellen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
-            <source>Honest games: no undo in new games</source>
-            <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="157" />
-            <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
-            <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="163" />
-            <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
-            <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="169" />
-            <source>Display</source>
-            <translation>Weergave</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
-            <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
-            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="182" />
-            <source>Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)</source>
-            <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit als de pauze van de computer 0 is)</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
-            <source>Contrast</source>
-            <translation>Contrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="199" />
-            <source>As the system</source>
-            <translation>Zoals het systeem</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="200" />
-            <source>High contrast</source>
-            <translation>Hoog contrast</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="209" />
             <source>Normal</source>
             <translation>Normaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="118" />
+            <source>Fast</source>
+            <translation>Snel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="119" />
+            <source>Instant</source>
+            <translation>Direct</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="126" />
+            <source>Game speed: %1</source>
+            <translation>Spelsnelheid: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <source>Several players at one computer</source>
+            <translation>Meerdere spelers aan één computer</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="140" />
+            <source>Show a hand-over screen between human players</source>
+            <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="146" />
+            <source>Offer the house rule for 5 or 6 players</source>
+            <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
+            <source>Saved games</source>
+            <translation>Opgeslagen spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="159" />
+            <source>Honest games: no undo in new games</source>
+            <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="165" />
+            <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
+            <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="171" />
+            <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
+            <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="177" />
+            <source>Display</source>
+            <translation>Weergave</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="184" />
+            <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
+            <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="190" />
+            <source>Roll animation: thrown dice tumble for a moment (never at the instant speed)</source>
+            <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit bij de snelheid ‘Direct’)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="197" />
+            <source>Contrast</source>
+            <translation>Contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <source>As the system</source>
+            <translation>Zoals het systeem</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="208" />
+            <source>High contrast</source>
+            <translation>Hoog contrast</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="224" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -5111,7 +5147,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="234" />
             <source>%1: click to enter it here</source>
             <translation>%1: klik om hem hier in te vullen</translation>
         </message>
@@ -5119,62 +5155,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="178" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="194" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="201" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="197" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="206" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="202" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="209" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="203" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="210" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="205" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="208" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="215" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="218" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -5182,7 +5218,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="219" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -5349,59 +5385,79 @@
             <translation>Apparaat doorgeven (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="92" />
+            <source>Skip ahead</source>
+            <translation>Vooruitspringen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="93" />
+            <source>The computer players move at once, without animations, until a person decides (End)</source>
+            <translation>De computertegenstanders spelen meteen, zonder animaties, tot een persoon beslist (End)</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="94" />
+            <source>Skip ahead to the next decision of a person</source>
+            <translation>Vooruitspringen naar de volgende beslissing van een persoon</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="102" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="111" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="112" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="120" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="121" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="128" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="118" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="129" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="127" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="138" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="162" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="163" />
+            <source>End skip ahead</source>
+            <translation>End vooruitspringen</translation>
         </message>
     </context>
     <context>

@@ -29,6 +29,7 @@ import numpy as np
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase
+from .features import GroupEncoder
 from .greedy import GreedyBot
 from .learned import Evaluator, Hint, Judged, continue_after, shipped_network
 from .learned import hints as learned_hints
@@ -159,8 +160,7 @@ class ExpertSearch:
         seeds = [int(s) for s in self.rng.integers(1, 2**62, size=self.budget.samples)]
         setups = self._affordable(state, seat, moves, [_with_seed(state.setup, s) for s in seeds])
         outcomes: list[_Future] = []
-        groups = []
-        count = 0
+        replies = _Replies(self.evaluator.spec.encoder(), self.network)
         for candidate, move in enumerate(moves):
             self._go_on()
             for weight, future in self._futures(state, move, setups):
@@ -169,21 +169,16 @@ class ExpertSearch:
                 if value is not None:
                     outcomes.append(_Future(candidate, weight, value))
                     continue
-                group = self.evaluator.distinct_afters(future, self.rules.legal_moves(future))
-                size = len(group[1])
-                outcomes.append(_Future(candidate, weight, None, slice(count, count + size)))
-                groups.append(group)
-                count += size
-        replies: np.ndarray = np.zeros(0)
-        if groups:
-            features = self.evaluator.spec.encode_groups(groups)
-            replies = self.network.values(features) * self.network.scale
+                rows = replies.add(*self.evaluator.distinct_afters(
+                    future, self.rules.legal_moves(future)))
+                outcomes.append(_Future(candidate, weight, None, rows))
+        values = replies.values()
         totals = np.zeros(len(moves))
         for outcome in outcomes:
             value = outcome.value
             if value is None:
                 assert outcome.rows is not None
-                value = float(replies[outcome.rows].max())
+                value = float(values[outcome.rows].max())
             totals[outcome.candidate] += outcome.weight * value
         return totals
 
@@ -240,6 +235,40 @@ class ExpertSearch:
         weight = 1.0 / len(setups)
         return [(weight, probe)] + [(weight, _imagined(rules, state, move, setup))
                                     for setup in setups[1:]]
+
+
+class _Replies:
+    """The values of a decision's replies, scored a block of rows at a time as they are met.
+
+    A decision of Clever 4ever meets thousands of replies. Their afterstates are encoded as
+    each future is met and let go; their features are scored by the network in blocks of
+    ``BLOCK`` rows, always at least that many at once (the rows of a block are scored as in
+    one matrix). Holding every afterstate, and then every feature row, until the end took up
+    to 45 MB a decision, which the interpreter could not give back afterwards."""
+
+    BLOCK = 512
+
+    def __init__(self, encoder: GroupEncoder, network: ValueNetwork) -> None:
+        self._encoder = encoder
+        self._network = network
+        self._scored: list[np.ndarray] = []
+
+    def add(self, before: GameState, moves: Sequence[Move], afters: Sequence[GameState]
+            ) -> slice:
+        rows = self._encoder.add(before, moves, afters)
+        if self._encoder.pending >= 2 * self.BLOCK:  # a block, and a block still to come
+            self._score(self.BLOCK)
+        return rows
+
+    def values(self) -> np.ndarray:
+        """Every reply's value, in the order they were added."""
+        if self._encoder.pending:
+            self._score(self._encoder.pending)
+        return np.concatenate(self._scored) if self._scored else np.zeros(0)
+
+    def _score(self, rows: int) -> None:
+        network = self._network
+        self._scored.append(network.values(self._encoder.take(rows)) * network.scale)
 
 
 def _with_seed(setup: GameSetup, seed: int) -> GameSetup:

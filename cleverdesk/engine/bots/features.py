@@ -16,6 +16,7 @@ another (see ``network.py``).
 
 from __future__ import annotations
 
+import bisect
 import hashlib
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -218,21 +219,16 @@ class FeatureSpec:
         """``encode_batch`` of several decisions at once, their rows one after the other: the
         numpy work is done once for all (the expert's lookahead scores the replies of dozens of
         imagined positions in one go)."""
-        flat: list[int] = []
-        facts: list[int] = []  # per row and area: score, column of its last written value
-        foxes: list[int] = []
-        tracks: list[int] = []  # per row and track: available, unlocked, used
-        counters: list[int] = []
-        # single entries: where in the game (per kind of move) and pending bonuses
-        entry_rows: list[int] = []
-        entry_cols: list[int] = []
-        entry_values: list[float] = []
-        n = 0
+        encoder = self.encoder()
         for before, moves, afters in groups:
-            n = self._gather(before, moves, afters, n, flat, facts, foxes, tracks, counters,
-                             entry_rows, entry_cols, entry_values)
-        return self._fill(n, flat, facts, foxes, tracks, counters, entry_rows, entry_cols,
-                          entry_values)
+            encoder.add(before, moves, afters)
+        return encoder.matrix()
+
+    def encoder(self) -> GroupEncoder:
+        """An ``encode_groups`` taking its groups one at a time: each group's afterstates can
+        be let go as soon as it is added (only the few numbers per row are kept), so a search
+        over thousands of imagined positions never holds them all at once."""
+        return GroupEncoder(self)
 
     def _gather(self, before: GameState, moves: Sequence[Move], afters: Sequence[GameState],
                 first_row: int, flat: list[int], facts: list[int], foxes: list[int],
@@ -397,6 +393,66 @@ class FeatureSpec:
             put(self.offset_dice_left + min(left, len(self.rules.dice)), 1.0)
         put(self.offset_bias, 1.0)
         return cols, values
+
+
+class GroupEncoder:
+    """The rows of several decisions, gathered one decision at a time (``FeatureSpec.encoder``)
+    and taken as matrices, all at once (``matrix``: exactly what ``encode_groups`` of the same
+    groups gives) or the first rows gathered first (``take``), so that a search over
+    thousands of replies never holds all their features at once."""
+
+    def __init__(self, spec: FeatureSpec) -> None:
+        self._spec = spec
+        self.rows = 0  # rows gathered in all
+        self._taken = 0  # rows already taken as matrices
+        self._flat: list[int] = []
+        self._facts: list[int] = []  # per row and area: score, column of its last written value
+        self._foxes: list[int] = []
+        self._tracks: list[int] = []  # per row and track: available, unlocked, used
+        self._counters: list[int] = []
+        # single entries: where in the game (per kind of move) and pending bonuses
+        self._entry_rows: list[int] = []
+        self._entry_cols: list[int] = []
+        self._entry_values: list[float] = []
+
+    @property
+    def pending(self) -> int:
+        """Rows gathered and not taken yet."""
+        return self.rows - self._taken
+
+    def add(self, before: GameState, moves: Sequence[Move], afters: Sequence[GameState]
+            ) -> slice:
+        """Gather one decision's candidates; their rows in the matrix."""
+        first = self.rows
+        self.rows = self._spec._gather(before, moves, afters, first, self._flat, self._facts,
+                                       self._foxes, self._tracks, self._counters,
+                                       self._entry_rows, self._entry_cols,
+                                       self._entry_values)
+        return slice(first, self.rows)
+
+    def matrix(self) -> NDArray[np.float32]:
+        """The features of every row not taken yet."""
+        return self.take(self.pending)
+
+    def take(self, count: int) -> NDArray[np.float32]:
+        """The features of the next ``count`` rows not taken yet; they are let go here."""
+        spec = self._spec
+        count = max(0, min(count, self.pending))
+        start, stop = self._taken, self._taken + count
+        entries = bisect.bisect_left(self._entry_rows, stop)
+        parts: list[list[int]] = []
+        for numbers, width in ((self._flat, spec._cells), (self._facts, 2 * len(spec.areas)),
+                               (self._foxes, 1), (self._tracks, 3 * len(spec.tracks)),
+                               (self._counters, len(spec.counters))):
+            parts.append(numbers[:count * width])
+            del numbers[:count * width]
+        rows = [row - start for row in self._entry_rows[:entries]]
+        cols, values = self._entry_cols[:entries], self._entry_values[:entries]
+        del self._entry_rows[:entries], self._entry_cols[:entries]
+        del self._entry_values[:entries]
+        self._taken = stop
+        flat, facts, foxes, tracks, counters = parts
+        return spec._fill(count, flat, facts, foxes, tracks, counters, rows, cols, values)
 
 
 def signature_of(game: str, names: Sequence[str]) -> str:

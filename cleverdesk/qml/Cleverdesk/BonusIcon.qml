@@ -48,12 +48,14 @@ Item {
             }
         }
     }
-    FoxIcon {
+    // the fox only where the bonus is one: a drawn fox is a Shape, heavy to keep for nothing
+    Loader {
         anchors.centerIn: parent
         width: icon.side
         height: icon.side
-        visible: icon.symbol === "fox"
+        active: icon.symbol === "fox"
         opacity: icon.earned ? 0.35 : 1
+        sourceComponent: FoxIcon {}
     }
     Text {
         anchors.right: parent.right

@@ -5,7 +5,7 @@ import Cleverdesk
 // One die: its colour and pips, and under it two small badges, outside the pips: the number key
 // that takes it (only while it may be taken) and its letter, so colour-blind players can tell
 // it apart. A die that may not be taken now is drawn smaller, never darker: its pips keep their
-// contrast. A new throw tumbles the die briefly (off with reduced motion or no computer pause).
+// contrast. A new throw tumbles the die briefly (off with reduced motion or the instant speed).
 Item {
     id: dieItem
 
@@ -25,7 +25,10 @@ Item {
 
     property real size: 48
     property bool humanToMove: false
-    property bool animateRolls: Desk.rollAnimation && !Desk.reduceMotion && Desk.botPauseMs > 0
+    // How long its animations take: the game speed's (Settings), none while the computers'
+    // moves are skipped; the guided game keeps its own pace.
+    readonly property real pace: Game.skipping ? 0 : Guide.active ? 1 : Desk.animationScale
+    property bool animateRolls: Desk.rollAnimation && !Desk.reduceMotion && pace > 0
 
     // Pip positions on a 3×3 grid (0..8), per face.
     readonly property var pips: [[], [4], [2, 6], [2, 4, 6], [0, 2, 6, 8], [0, 2, 4, 6, 8], [0, 2, 3, 5, 6, 8]]
@@ -43,10 +46,11 @@ Item {
     visible: opacity > 0
     readonly property bool dimmed: humanToMove && !selectable && !selected
 
-    Behavior on x { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
-    Behavior on y { enabled: !Desk.reduceMotion; NumberAnimation { duration: 220; easing.type: Easing.OutCubic } }
+    Behavior on x { enabled: !Desk.reduceMotion && dieItem.pace > 0; NumberAnimation { duration: 220 * dieItem.pace; easing.type: Easing.OutCubic } }
+    Behavior on y { enabled: !Desk.reduceMotion && dieItem.pace > 0; NumberAnimation { duration: 220 * dieItem.pace; easing.type: Easing.OutCubic } }
 
     readonly property bool tumbling: tumble.running
+    onPaceChanged: if (pace === 0 && tumble.running) tumble.stop()  // skipped: the face at once
     onThrownChanged: {
         if (thrown !== "" && place !== "none" && animateRolls)
             tumble.restart()
@@ -56,11 +60,11 @@ Item {
         objectName: "tumble"
         loops: 1
         ScriptAction { script: dieItem.shownFace = 1 + (dieItem.face + 2) % 6 }
-        NumberAnimation { target: body; property: "rotation"; from: 0; to: -24; duration: 70 }
+        NumberAnimation { target: body; property: "rotation"; from: 0; to: -24; duration: 70 * dieItem.pace }
         ScriptAction { script: dieItem.shownFace = 1 + (dieItem.face + 4) % 6 }
-        NumberAnimation { target: body; property: "rotation"; to: 16; duration: 90 }
+        NumberAnimation { target: body; property: "rotation"; to: 16; duration: 90 * dieItem.pace }
         ScriptAction { script: dieItem.shownFace = dieItem.face }
-        NumberAnimation { target: body; property: "rotation"; to: 0; duration: 90; easing.type: Easing.OutBack }
+        NumberAnimation { target: body; property: "rotation"; to: 0; duration: 90 * dieItem.pace; easing.type: Easing.OutBack }
         onStopped: { body.rotation = 0; dieItem.shownFace = dieItem.face }
     }
 

@@ -67,15 +67,16 @@ Rectangle {
         font.pixelSize: Theme.px(11, miniCard.u)
         elide: Text.ElideRight
     }
-    SheetView {
+    // a picture of the sheet, painted in one item (a SheetView is thousands of them)
+    SheetPicture {
+        objectName: "miniPicture_" + miniCard.seat
         x: 6 * miniCard.u
         y: 36 * miniCard.u
         width: parent.width - 12 * miniCard.u
         height: parent.height - 40 * miniCard.u
         sheetModel: Game.sheets.minis[miniCard.seat] || null
-        interactive: false
-        compact: true
-        prefix: "mini" + miniCard.seat
+        looks: ({ "colours": Game.sheets.palette, "paper": Theme.paper, "ink": Theme.ink,
+                  "inkSoft": Theme.inkSoft, "warn": Theme.warn, "minText": Theme.sheetMinText })
     }
     MouseArea {
         id: miniMouse

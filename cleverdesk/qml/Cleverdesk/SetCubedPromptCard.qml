@@ -105,6 +105,17 @@ Rectangle {
                 onClicked: SetCubedGame.input.takeBackAll()
             }
             DeskButton {
+                // the computer seats play out at once, up to a person
+                objectName: "scSkipAhead"
+                visible: SetCubedGame.turn.computerDeciding && !SetCubedGame.skipping
+                         && Desk.botPauseMs > 0
+                u: card.u * 0.85
+                text: qsTr("Skip ahead")
+                tip: qsTr("The computer opponents move at once, until a person decides (End)")
+                Accessible.name: qsTr("Skip ahead to the next decision of a person")
+                onClicked: SetCubedGame.skipToPerson()
+            }
+            DeskButton {
                 objectName: "scPass"
                 visible: SetCubedGame.turn.canPass
                 u: card.u * 0.85
@@ -145,6 +156,7 @@ Rectangle {
             Layout.fillWidth: true
             opacity: SetCubedGame.turn.humanToMove ? 1 : 0  // keeps its room: nothing moves
             text: qsTr("Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel")
+                  + (SetCubedGame.turn.computerSeats ? " · " + qsTr("End skip ahead") : "")
             wrapMode: Text.WordWrap
             color: Theme.inkSoft
             font.pixelSize: Theme.px(11, card.u)

@@ -119,6 +119,7 @@ Item {
             break
         case Qt.Key_Backspace: SetCubedGame.input.takeBackAll(); break
         case Qt.Key_H: if (SetCubedHints.allowed) SetCubedHints.ask(); break
+        case Qt.Key_End: SetCubedGame.skipToPerson(); break
         case Qt.Key_Plus: case Qt.Key_Equal: board.zoomIn(); break
         case Qt.Key_Minus: board.zoomOut(); break
         case Qt.Key_0: board.fit(); break

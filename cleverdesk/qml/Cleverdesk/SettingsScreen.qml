@@ -96,29 +96,37 @@ Item {
                 }
                 Label {
                     Layout.topMargin: 10 * screen.u
-                    text: qsTr("Computer players")
+                    text: qsTr("Game speed")
                     font.pixelSize: 20 * screen.u
                     font.bold: true
                     color: Theme.ink
                 }
                 Label {
-                    id: pauseWords
+                    id: speedWords
                     Layout.fillWidth: true
-                    text: Desk.botPauseMs === 0
-                          ? qsTr("Pause before each computer decision: none (instant)")
-                          : qsTr("Pause before each computer decision: %1 s").arg(Number(Desk.botPauseMs / 1000).toLocaleString(Qt.locale(Language.current), "f", 1))
+                    text: qsTr("How fast the computer players move and the dice roll. The guided game keeps its own pace; End skips ahead to the next decision of a person.")
+                    wrapMode: Text.WordWrap
                     color: Theme.ink
                     font.pixelSize: 16 * screen.u
                 }
-                Slider {
-                    objectName: "botPause"
-                    Accessible.name: pauseWords.text  // what the slider sets, and to what
+                Flow {
                     Layout.fillWidth: true
-                    from: 0
-                    to: 2000
-                    stepSize: 100
-                    value: Desk.botPauseMs
-                    onMoved: Desk.botPauseMs = value
+                    spacing: 18 * screen.u
+                    Repeater {
+                        model: [{ id: "slow", name: qsTr("Slow") },
+                                { id: "normal", name: qsTr("Normal") },
+                                { id: "fast", name: qsTr("Fast") },
+                                { id: "instant", name: qsTr("Instant") }]
+                        RadioButton {
+                            required property var modelData
+                            objectName: "gameSpeed_" + modelData.id
+                            text: modelData.name
+                            checked: Desk.gameSpeed === modelData.id
+                            font.pixelSize: 16 * screen.u
+                            Accessible.name: qsTr("Game speed: %1").arg(modelData.name)
+                            onClicked: Desk.gameSpeed = modelData.id
+                        }
+                    }
                 }
                 Label {
                     Layout.topMargin: 10 * screen.u
@@ -179,7 +187,7 @@ Item {
                 }
                 SettingCheckBox {
                     objectName: "rollAnimationSetting"
-                    text: qsTr("Roll animation: thrown dice tumble for a moment (never when the computer's pause is 0)")
+                    text: qsTr("Roll animation: thrown dice tumble for a moment (never at the instant speed)")
                     checked: Desk.rollAnimation
                     enabled: !Desk.reduceMotion
                     onToggled: Desk.rollAnimation = checked

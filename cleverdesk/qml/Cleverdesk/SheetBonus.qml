@@ -33,7 +33,7 @@ BonusIcon {
         NumberAnimation { target: bonusIcon; property: "scale"; from: 1.0; to: 1.6; duration: 220 }
         NumberAnimation { target: bonusIcon; property: "scale"; to: 1.0; duration: 300 }
     }
-    onFlashChanged: if (flash > 0 && !Desk.reduceMotion) bonusPulse.restart()
+    onFlashChanged: if (flash > 0 && !Desk.reduceMotion && !Game.skipping) bonusPulse.restart()
     // crossed out for good: the pink field took points (Clever hoch Drei)
     Rectangle {
         visible: bonusIcon.status === "lost"

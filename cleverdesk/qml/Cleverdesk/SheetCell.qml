@@ -153,21 +153,35 @@ Item {
         font.pixelSize: cell.px(size)
         font.bold: cell.status !== "pre"
     }
-    CrossMark {
-        anchors.centerIn: parent
-        width: parent.width * 0.7
-        height: parent.height * 0.7
-        visible: cell.compact && markText.crossed && !cell.shows(markText.size)
-        colour: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
+    // A mark too small to read on a picture: a cross drawn as strokes, or a dot for a number
+    // (made only there: a sheet to play on reads its marks).
+    Loader {
+        anchors.fill: parent
+        active: cell.compact && cell.mark !== "" && cell.mark !== "◯" && !cell.shows(markText.size)
+        sourceComponent: markText.crossed ? smallCross : smallDot
     }
-    Rectangle {  // a number too small to read on a picture: a dot says the cell is written
-        anchors.centerIn: parent
-        width: Math.min(parent.width, parent.height) * 0.4
-        height: width
-        radius: width / 2
-        visible: cell.compact && !markText.crossed && cell.mark !== "" && cell.mark !== "◯"
-                 && !cell.shows(markText.size)
-        color: Theme.ink
+    Component {
+        id: smallCross
+        Item {
+            CrossMark {
+                anchors.centerIn: parent
+                width: parent.width * 0.7
+                height: parent.height * 0.7
+                colour: cell.status === "pre" ? Qt.alpha(Theme.ink, 0.28) : Theme.ink
+            }
+        }
+    }
+    Component {
+        id: smallDot
+        Item {
+            Rectangle {
+                anchors.centerIn: parent
+                width: Math.min(parent.width, parent.height) * 0.4
+                height: width
+                radius: width / 2
+                color: Theme.ink
+            }
+        }
     }
 
     Rectangle {
@@ -196,7 +210,7 @@ Item {
         PauseAnimation { duration: Math.max(0, cell.flash - 1) * 180 }
         NumberAnimation { target: pulse; property: "opacity"; from: 0.85; to: 0; duration: 650; easing.type: Easing.OutQuad }
     }
-    onFlashChanged: if (flash > 0 && !Desk.reduceMotion) pulseAnimation.restart()
+    onFlashChanged: if (flash > 0 && !Desk.reduceMotion && !Game.skipping) pulseAnimation.restart()
 
     MouseArea {
         id: mouse

@@ -35,9 +35,9 @@ Rectangle {
         color: Theme.warn
         font.pixelSize: sheetView.px(parent.height * 0.95)
     }
-    CrossMark {
+    Loader {  // (a picture only: made there alone)
         anchors.fill: parent
-        visible: parent.status === "past" && sheetView.picture
-        colour: Theme.warn
+        active: parent.status === "past" && sheetView.picture
+        sourceComponent: CrossMark { colour: Theme.warn }
     }
 }

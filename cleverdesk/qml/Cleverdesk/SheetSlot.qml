@@ -64,10 +64,10 @@ Item {
         font.bold: true
         font.pixelSize: Math.max(slot.minText, slot.height * 0.95)
     }
-    CrossMark {
+    Loader {  // (a picture only: made there alone)
         anchors.fill: parent
-        visible: slot.status === "used" && slot.compact
-        colour: Theme.warn
+        active: slot.status === "used" && slot.compact
+        sourceComponent: CrossMark { colour: Theme.warn }
     }
     MouseArea {
         id: mouse

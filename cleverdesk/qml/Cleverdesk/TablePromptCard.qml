@@ -84,6 +84,17 @@ Rectangle {
             onClicked: Game.finishTurn()
         }
         DeskButton {
+            // the computer seats play out at once, without animations, up to a person
+            objectName: "skipAheadButton"
+            visible: Game.computerDeciding && !Game.turnDone && !Game.handOver && !Game.skipping
+                     && Desk.botPauseMs > 0
+            u: promptCard.u * 0.85
+            text: qsTr("Skip ahead")
+            tip: qsTr("The computer players move at once, without animations, until a person decides (End)")
+            Accessible.name: qsTr("Skip ahead to the next decision of a person")
+            onClicked: Game.skipToPerson()
+        }
+        DeskButton {
             objectName: "rerollButton"
             visible: Game.actions.canReroll
             u: promptCard.u * 0.85
@@ -149,6 +160,7 @@ Rectangle {
         // keeps its room (nothing above it moves); gives it to a forfeit's explanation
         opacity: Game.humanToMove && !Game.actions.mustForfeit ? 1 : 0
         text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
+              + (Game.turn.computerSeats ? " · " + qsTr("End skip ahead") : "")
         wrapMode: Text.WordWrap
         maximumLineCount: 5
         elide: Text.ElideRight

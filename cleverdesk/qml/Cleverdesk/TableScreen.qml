@@ -21,6 +21,10 @@ Item {
     // Undo and redo of your own moves (never of dice; off in honest and campaign games), save
     // and print, while the table is on top.
     readonly property bool onTop: StackView.status === StackView.Active
+    // A finished game under another screen (its Review, the rules …): the sheet lets its
+    // thousands of items go (~25 MB for Clever 4ever) and is drawn again on coming back. A
+    // game being played keeps them: coming back to it is at once.
+    readonly property bool resting: StackView.status === StackView.Inactive && Game.finished
     TableShortcuts {
         active: table.onTop
         printable: true
@@ -125,6 +129,7 @@ Item {
         case Qt.Key_S: Game.actions.skipOptional(); break
         case Qt.Key_E: case Qt.Key_Plus: Game.actions.armExtra(); break
         case Qt.Key_C: Game.throwEntry.correct(); break
+        case Qt.Key_End: Game.skipToPerson(); break
         case Qt.Key_Escape: table.pressEscape(); break
         default: event.accepted = false
         }
@@ -287,7 +292,7 @@ Item {
             anchors.rightMargin: sheets.minisBeside ? 10 * table.u : 0
             anchors.bottom: table.several && !sheets.minisBeside ? minis.top : parent.bottom
             anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * table.u : 0
-            sheetModel: Game.sheets.main
+            sheetModel: table.resting ? null : Game.sheets.main
             prefix: "sheet"
             alignTop: true
             interactive: Game.humanToMove

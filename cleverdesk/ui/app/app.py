@@ -32,7 +32,7 @@ from cleverdesk.ui.app.services import (
     load_services,
     register_services,
 )
-from cleverdesk.ui.common import language  # noqa: F401
+from cleverdesk.ui.common import language, memory  # noqa: F401
 from cleverdesk.ui.common.ending import SignalQuit
 
 # The game services (QML singletons made on first use) are registered now, at import, before
@@ -104,6 +104,7 @@ def create_engine() -> QQmlApplicationEngine:
         graphics = window.graphicsConfiguration()
         graphics.setAutomaticPipelineCache(False)
         window.setGraphicsConfiguration(graphics)
+        memory.watch_screens(window)  # a screen left gives its memory back
 
         def after_first_frame() -> None:
             # queued: the first frame's other handlers (the start-up benchmark's) come first

@@ -24,6 +24,11 @@ QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 SETTINGS_WRITE_DELAY_MS = 300
 
+# The game speeds of the Settings: the pause before each computer decision (ms) and how long
+# the dice animations take (1: as designed, 0: none). A speed is saved as the pause it sets
+# (bot_pause_ms); any other pause (an older desk's slider) reads as the nearest speed.
+GAME_SPEEDS = {"slow": (1200, 1.5), "normal": (600, 1.0), "fast": (250, 0.5), "instant": (0, 0.0)}
+
 # Every game cleverdesk will offer, in the order of the series.
 ALL_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever",
              "set-cubed")
@@ -135,6 +140,21 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
+
+    def _get_speed(self) -> str:
+        return min(GAME_SPEEDS, key=lambda speed: abs(GAME_SPEEDS[speed][0] - self._bot_pause_ms))
+
+    def _set_speed(self, value: str) -> None:
+        if value in GAME_SPEEDS:
+            self._set_pause(GAME_SPEEDS[value][0])
+
+    # "slow", "normal", "fast" or "instant": the computers' pace and the dice animations'
+    gameSpeed = Property(str, _get_speed, _set_speed, notify=settingsChanged)  # noqa: N815
+
+    @Property(float, notify=settingsChanged)
+    def animationScale(self) -> float:  # noqa: N802
+        """How long the dice animations take at this speed: 1 as designed, 0 none."""
+        return GAME_SPEEDS[self._get_speed()][1]
 
     def _get_hand_over(self) -> bool:
         return self._hand_over

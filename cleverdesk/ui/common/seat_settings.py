@@ -9,18 +9,20 @@ the same class is the ordinary, safe case.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Property, QObject, Signal
+from PySide6.QtCore import Property, QObject, Signal, Slot
 
 DEFAULT_PAUSE_MS = 600
 
 
 class SeatSettings(QObject):
-    """The pause before a computer seat's move and whether the device is handed over between
-    human seats. A subclass keeps ``_holder`` (the human seat that has the device) and
-    ``_handover`` (the seat the hand-over screen waits for, -1 for none) and provides
-    ``_refresh`` and ``_schedule``."""
+    """The pause before a computer seat's move, whether the device is handed over between
+    human seats, and the skip to the next person's decision. A subclass keeps ``_holder`` (the
+    human seat that has the device) and ``_handover`` (the seat the hand-over screen waits for,
+    -1 for none) and provides ``_refresh``, ``_schedule`` (which asks ``_pause_now``),
+    ``_computer_next`` and ``_hurry``."""
 
     settingsChanged = Signal()  # noqa: N815
+    skippingChanged = Signal()  # noqa: N815
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -28,12 +30,44 @@ class SeatSettings(QObject):
         self._handover_enabled = True
         self._holder: int | None = None
         self._handover = -1
+        self._skipping = False
 
     def _refresh(self) -> None:
         raise NotImplementedError
 
     def _schedule(self) -> None:
         raise NotImplementedError
+
+    def _computer_next(self) -> bool:
+        """Whether a computer seat decides next, nobody waiting for a person's click."""
+        raise NotImplementedError
+
+    def _hurry(self) -> None:
+        """The computer decision waiting for its pause: now."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------------ skipping ahead
+    @Property(bool, notify=skippingChanged)
+    def skipping(self) -> bool:
+        """The computer seats play out at once, without animations, up to a person's decision
+        (the table's Skip ahead, key End)."""
+        return self._skipping
+
+    @Slot()
+    def skipToPerson(self) -> None:  # noqa: N802
+        if self._skipping or not self._computer_next():
+            return
+        self._skipping = True
+        self.skippingChanged.emit()
+        self._hurry()
+
+    def _pause_now(self) -> int:
+        """The pause before the next computer decision: none while skipping, which ends where
+        a person decides (or waits to be handed the device, or the game is over)."""
+        if self._skipping and not self._computer_next():
+            self._skipping = False
+            self.skippingChanged.emit()
+        return 0 if self._skipping else self._pause_ms
 
     def _get_pause(self) -> int:
         return self._pause_ms

@@ -25,7 +25,7 @@ from cleverdesk.engine import GameRecord, GameState, get_rules
 from cleverdesk.engine.bots import review as engine_review
 from cleverdesk.engine.bots.review import Decision, GameReview
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
-from cleverdesk.ui.common import words
+from cleverdesk.ui.common import memory, words
 from cleverdesk.ui.review import words as review_words
 from cleverdesk.ui.review.position import dice_text, show_decision
 from cleverdesk.ui.table.sheet_model import SheetModel
@@ -147,6 +147,7 @@ class ReviewDesk(QObject):
             return  # another game or seat was asked for meanwhile
         if final:
             self._busy = False
+            memory.give_back()  # what the search imagined, freed on its thread
         if isinstance(found, GameReview):
             self._reviews[seat] = found
             self._rows[seat] = self._make_rows(found)

@@ -106,6 +106,12 @@ class ComputerSeats(QObject):
         self._running, self._move, self._pause_over = False, None, True
         self._pause.stop()
 
+    def hurry(self) -> None:
+        """No more pause: the move comes as soon as it is decided (at once if it is)."""
+        self._pause.stop()
+        self._pause_over = True
+        self._hand_over()
+
     def wait(self, timeout_ms: int = 10_000) -> None:
         """Wait for a worker still thinking (tests and the end of the program)."""
         self._pool.waitForDone(timeout_ms)

@@ -311,16 +311,22 @@ class SetCubedGame(SeatSettings):
 
     # ================================================================== computer seats
     def _schedule(self) -> None:
-        state = self._state
+        state, pause = self._state, self._pause_now()
         if state is None or state.decider is None:
             return
         if self._computers.plays(state.decider):
-            if self._computers.schedule(self._rules, state, self._pause_ms):
+            if self._computers.schedule(self._rules, state, pause):
                 self.changed.emit()
         elif self.interactive() and state.phase == Phase.EXTRA_ROLL \
                 and state.setup.extra_roll_seconds > 0 and not self._clock.running:
             self._clock.start(state.setup.extra_roll_seconds)
             self.changed.emit()
+
+    def _computer_next(self) -> bool:
+        return self.computer_deciding() and self._handover < 0
+
+    def _hurry(self) -> None:
+        self._computers.hurry()
 
     def _computer_due(self, move: Move) -> None:
         if self._state is not None:

@@ -90,6 +90,17 @@ class TurnView(QObject):
         return self._table.interactive()
 
     @Property(bool, notify=changed)
+    def computerDeciding(self) -> bool:  # noqa: N802
+        """A computer seat decides and nobody waits for a person (Skip ahead may be asked)."""
+        return self._table.computer_deciding() and self._table.waiting_for() < 0
+
+    @Property(bool, notify=changed)
+    def computerSeats(self) -> bool:  # noqa: N802
+        """Whether a computer plays a seat (the keys name the skip ahead)."""
+        state = self._table.state
+        return state is not None and any(p.bot for p in state.setup.players)
+
+    @Property(bool, notify=changed)
     def building(self) -> bool:
         return self._table.building()
 

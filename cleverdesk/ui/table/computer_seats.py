@@ -65,6 +65,11 @@ class ComputerSeats(QObject):
         elif self.plays(state.decider) and not waiting:
             self._timer.start(pause_ms)
 
+    def hurry(self) -> None:
+        """A decision waiting for its pause is due now."""
+        if self._timer.isActive():
+            self._timer.start(0)
+
     def choose(self, state: GameState, legal: list[Move]) -> Move | None:
         """The computer's move for the decider now (an autoplay decision counts down), or None
         when no computer decides."""

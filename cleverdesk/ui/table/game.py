@@ -39,6 +39,7 @@ from cleverdesk.ui.table.computer_seats import ComputerSeats
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.results import TableResults
 from cleverdesk.ui.table.sheet_model import SheetModel
+from cleverdesk.ui.table.sheet_picture import SheetPicture  # noqa: F401 (the small sheets' type)
 from cleverdesk.ui.table.table_clicks import TableClicks
 from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_models import LogModel
@@ -316,8 +317,16 @@ class Game(SeatSettings):
 
     # ================================================================== computer seats
     def _schedule(self) -> None:
-        self._computers.schedule(self._state, self._pause_ms,
-                                 waiting=self._handover >= 0 or self._passing.done >= 0)
+        self._computers.schedule(self._state, self._pause_now(), waiting=self._waiting())
+
+    def _waiting(self) -> bool:  # for a person: the hand-over screen, or "Done"
+        return self._handover >= 0 or self._passing.done >= 0
+
+    def _computer_next(self) -> bool:
+        return self._computer_deciding() and not self._waiting()
+
+    def _hurry(self) -> None:
+        self._computers.hurry()
 
     def _computer_step(self) -> None:
         state = self._state

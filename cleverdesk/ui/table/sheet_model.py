@@ -7,7 +7,7 @@ and only the rows that differ get a ``dataChanged``. No model reset per move.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,6 +39,13 @@ _ROLE_BASE = int(Qt.ItemDataRole.UserRole) + 1
 ROLES = {name: _ROLE_BASE + i for i, name in enumerate(_STATIC_ROLES + _DYNAMIC_ROLES)}
 DYNAMIC_ROLE_IDS = [ROLES[name] for name in _DYNAMIC_ROLES]
 _ROLE_NAMES = {role: QByteArray(name.encode()) for name, role in ROLES.items()}
+
+
+def picture_rows(model: SheetModel, rows: Sequence[int]) -> list[dict[str, Any]]:
+    """These rows of ``model`` by their role names (what SheetPicture paints)."""
+    names = _STATIC_ROLES + _DYNAMIC_ROLES
+    return [dict(zip(names, model._static[row] + model._rows[row], strict=True))
+            for row in rows]
 
 
 @dataclass(frozen=True)

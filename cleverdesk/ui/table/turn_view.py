@@ -28,6 +28,12 @@ class TurnView(QObject):
     def gameTitle(self, turn: TurnFacts) -> str:  # noqa: N802
         return words.game_title(turn.state.game) if turn.state else ""
 
+    computerSeatsChanged = Signal()  # noqa: N815
+    @kept(bool, computerSeatsChanged)
+    def computerSeats(self, turn: TurnFacts) -> bool:  # noqa: N802
+        """Whether a computer plays a seat (the keys name the skip ahead)."""
+        return bool(turn.bots)
+
     roundChanged = Signal()  # noqa: N815
     @kept(int, roundChanged)
     def round(self, turn: TurnFacts) -> int:
