@@ -92,6 +92,9 @@ def add_parsers(commands: Any) -> None:
     review.add_argument("--evaluator", choices=("expert", "learned"), default="expert",
                         help="the expert's search, as the hints (default), or the learned "
                              "network alone (fast)")
+    review.add_argument("--check", type=int, default=None, metavar="N",
+                        help="how many of the biggest losses to check by playouts (default: "
+                             "as the desk; 0: the evaluator's figures as they are)")
     review.add_argument("--json", action="store_true", help="print the review as JSON")
 
     levels = commands.add_parser(
@@ -310,7 +313,8 @@ def review_command(args: argparse.Namespace) -> int:
               file=sys.stderr)
         return 2
     started, started_cpu = time.perf_counter(), time.process_time()
-    found = review.review_record(record, seat, args.evaluator)
+    checks = {} if args.check is None else {"check": max(0, args.check)}
+    found = review.review_record(record, seat, args.evaluator, **checks)
     seconds, cpu = time.perf_counter() - started, time.process_time() - started_cpu
     from cleverdesk.ui.review import words as review_words
 

@@ -48,14 +48,17 @@ def test_review_names_the_blunder_in_words(tmp_path: Path,
     path = save(record.model_copy(update={"setup": record.setup.model_copy(update={
         "players": [record.setup.players[0].model_copy(update={"name": "Anna", "bot": None})]
     })}), tmp_path / "game.json")
-    found = review_json(capsys, "--save", str(path), "--evaluator", "learned")
+    # the evaluator's own figures: the playouts of a check (64 streams) leave this loss of
+    # about 8 points (8.1 ± 2.4 on 160 streams) uncertain, and a check is tested elsewhere
+    found = review_json(capsys, "--save", str(path), "--evaluator", "learned", "--check", "0")
     assert found["biggest"][0] == 0 and found["name"] == "Anna"
+    assert not any(d["checked"] for d in found["decisions"])  # --check 0: nothing played out
     first = found["decisions"][0]
     assert first["lost"] > 0
     assert first["text"].startswith("Round 1, roll 1 of 3: Anna took ")
     played = first["text"].split("; better: ")[0]
     assert played.endswith(("took orange 1", "took white 1 as orange")), played
-    assert main(["review", "--save", str(path), "--evaluator", "learned"]) == 0
+    assert main(["review", "--save", str(path), "--evaluator", "learned", "--check", "0"]) == 0
     text = capsys.readouterr().out
     assert "expected point" in text and first["text"] in text
 

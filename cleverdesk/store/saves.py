@@ -735,7 +735,8 @@ def _listed(path: Path) -> SaveInfo:
     replay vouches for it, so it is loaded whole."""
     version, document, _ = _read_document(path)
     if version in UNVERIFIED_VERSIONS or not isinstance(document, SaveV1 | SaveV2Clever
-                                                         | SaveV2SetCubed):
+                                                         | SaveV2SetCubed | SaveV3Clever
+                                                         | SaveV3SetCubed):
         return _load(path).info
     return _info(path, document)  # type: ignore[arg-type]  # format 1 has the same summary
 

@@ -194,8 +194,10 @@ def test_a_read_only_history_of_an_older_schema_is_read_not_called_newer(
     path = history_path(data)
     with HistoryStore(path) as store:
         store.add_game(*finished_game(1, name="Old"), "solo", 1.0)
-    conn = sqlite3.connect(path)  # as version 3 left it: no given_up table yet
+    conn = sqlite3.connect(path)  # as version 3 left it: no given_up table, no aid columns
     conn.execute("DROP TABLE given_up")
+    conn.execute("ALTER TABLE games DROP COLUMN undo")
+    conn.execute("ALTER TABLE games DROP COLUMN review")
     conn.execute("PRAGMA user_version = 3")
     conn.execute("PRAGMA journal_mode = DELETE")
     conn.close()

@@ -15,6 +15,7 @@ from cleverdesk.engine.challenge import Challenge, encode, grouped
 from cleverdesk.engine.ghost import play_ghost
 from cleverdesk.store.history import HistoryStore
 from cleverdesk.ui.app.app import singleton
+from tests.engine.real_dice_support import oracle_throw
 
 from .driver import Driver, walk
 from .history_games import GSC, finished
@@ -28,7 +29,18 @@ def _finish(desk: Driver, setup: GameSetup, undo_at: int | None = None) -> None:
     desk.game.start_setup(setup)
     saves = singleton(desk.engine, "Saves")
     chooser = make_bot("greedy", seed=3)
-    while desk.game.state.decider is not None:
+    rules = get_rules(setup.game)
+    while True:
+        awaited = rules.awaited_throw(desk.game.state) if setup.real_dice else None
+        if awaited is not None:  # real dice: the faces the table enters (the oracle's)
+            entry = desk.game.property("throwEntry")
+            for die, face in oracle_throw(rules, setup.seed, awaited):
+                entry.setFace(die, face)
+            assert entry.submit() and entry.submit()  # shown, then confirmed
+            desk.settle()
+            continue
+        if desk.game.state.decider is None:
+            break
         desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
         if undo_at is not None and len(desk.game.record.moves) >= undo_at \
                 and saves.property("canUndo"):

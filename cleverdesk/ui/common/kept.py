@@ -46,8 +46,10 @@ class KeptValues:
 
     def __init__(self, owner: QObject, source: Any) -> None:
         self._owner = owner
-        cls = type(owner)
-        self._declared = _DECLARED.get(_owner(cls.__module__, cls.__qualname__), [])
+        # a base class's kept properties first (a controller may take them from a base)
+        self._declared = [found for cls in reversed(type(owner).__mro__)
+                          for found in _DECLARED.get(_owner(cls.__module__, cls.__qualname__),
+                                                     [])]
         self.values: dict[str, Any] = {name: compute(owner, source)
                                        for name, compute in self._declared}
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from cleverdesk.setcubed import Move, SetCubedRules, SetCubedSetup, SetCubedState
 from cleverdesk.setcubed.bots import DESK_THINK_S, Bot, GreedyBot, make_bot
@@ -74,6 +74,8 @@ class ComputerSeats(QObject):
         self._relay.failed.connect(self._failed_in_worker)
         self._pause = QTimer(self)
         self._pause.setSingleShot(True)
+        # a coarse timer may fire up to 5 % early: the pause the player sees is a lower bound
+        self._pause.setTimerType(Qt.TimerType.PreciseTimer)
         self._pause.timeout.connect(self._pause_done)
 
     def seat(self, setup: SetCubedSetup) -> None:

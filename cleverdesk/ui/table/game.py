@@ -31,8 +31,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.layout import SheetGeometry, sheet_geometry
 from cleverdesk.ui.common import seat_names, words
-from cleverdesk.ui.common.kept import KeptValues, kept, publish
-from cleverdesk.ui.common.seat_settings import SeatSettings
+from cleverdesk.ui.common.kept import KeptValues, publish
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice
 from cleverdesk.ui.table.computer_seats import ComputerSeats
@@ -41,6 +40,7 @@ from cleverdesk.ui.table.results import TableResults
 from cleverdesk.ui.table.sheet_model import SheetModel
 from cleverdesk.ui.table.sheet_picture import SheetPicture  # noqa: F401 (the small sheets' type)
 from cleverdesk.ui.table.table_clicks import TableClicks
+from cleverdesk.ui.table.table_facts import TableFacts
 from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_models import LogModel
 from cleverdesk.ui.table.table_start import DEFAULT_BOT, replay, setup_from
@@ -69,7 +69,7 @@ def _part(*path: str) -> Property:
 
 
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
-class Game(SeatSettings):
+class Game(TableFacts):
     """The running Clever game (``Game`` in QML)."""
 
     changed = Signal()  # after every refresh (for Python listeners; QML binds the own signals)
@@ -414,43 +414,6 @@ class Game(SeatSettings):
     @Property(str, notify=errorChanged)
     def error(self) -> str:
         return self._error
-
-    # ========================================== the state of the table other screens follow
-    runningChanged = Signal()  # noqa: N815
-    @kept(bool, runningChanged)
-    def running(self, turn: TurnFacts) -> bool:
-        return turn.state is not None
-
-    finishedChanged = Signal()  # noqa: N815
-    @kept(bool, finishedChanged)
-    def finished(self, turn: TurnFacts) -> bool:
-        return turn.state is not None and turn.state.phase == Phase.GAME_OVER
-
-    computerDecidingChanged = Signal()  # noqa: N815
-    @kept(bool, computerDecidingChanged)
-    def computerDeciding(self, turn: TurnFacts) -> bool:  # noqa: N802
-        return turn.computer_deciding
-
-    humanToMoveChanged = Signal()  # noqa: N815
-    @kept(bool, humanToMoveChanged)
-    def humanToMove(self, turn: TurnFacts) -> bool:  # noqa: N802
-        return turn.interactive
-
-    handOverChanged = Signal()  # noqa: N815
-    @kept(bool, handOverChanged)
-    def handOver(self, turn: TurnFacts) -> bool:  # noqa: N802
-        return turn.handover >= 0
-
-    turnDoneChanged = Signal()  # noqa: N815
-    @kept(bool, turnDoneChanged)
-    def turnDone(self, turn: TurnFacts) -> bool:  # noqa: N802
-        """A player's part of the turn is done: their sheet shows it until they click Done."""
-        return turn.done >= 0
-
-    selectedDieChanged = Signal()  # noqa: N815
-    @kept(str, selectedDieChanged)
-    def selectedDie(self, turn: TurnFacts) -> str:  # noqa: N802
-        return turn.selected or ""
 
     # ================================================================== for the screens
     @Property(str, notify=started)
