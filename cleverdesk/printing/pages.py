@@ -28,6 +28,7 @@ from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
 from cleverdesk.i18n_dates import day_text
 from cleverdesk.i18n_words import game_title, rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
+from cleverdesk.typed_text import typed
 
 from .rating_table import has_rating_table, paint_rating_table, rating_table_fits
 from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, score_boxes, smallest_text
@@ -70,7 +71,8 @@ def blank_title(game: str) -> str:
 
 def filled_title(game: str, names: Sequence[str]) -> str:
     """The PDF's title for a game's filled sheets: the game and who played."""
-    return tr("%1 – %2").replace("%1", game_title(game)).replace("%2", ", ".join(names))
+    return tr("%1 – %2").replace("%1", game_title(game)).replace(
+        "%2", ", ".join(typed(name) for name in names))
 
 
 @dataclass(frozen=True)
@@ -110,7 +112,7 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
     rounds_played = state.round if finished else max(0, state.round - 1)
     jobs = []
     for player, seat in zip(state.players, record.setup.players, strict=True):
-        parts = [seat.name]
+        parts = [typed(seat.name)]  # the footer's sentence keeps the language's direction
         if game_title:
             parts.append(game_title)
         if when is not None:  # the print language's way ("5. März 2026", "5 Mar 2026")

@@ -244,7 +244,8 @@ Item {
                             Label {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
-                                text: seatCard.modelData.name + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
+                                horizontalAlignment: Text.AlignLeft  // the language's side
+                                text: Words.typed(seatCard.modelData.name) + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
                                           + (seatCard.modelData.winner && screen.past.seats.length > 1 ? "  ★" : "")
                                 color: Theme.ink
                                 font.pixelSize: 15 * screen.u

@@ -247,6 +247,7 @@ Item {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
                                 text: row.title
+                                horizontalAlignment: Text.AlignLeft  // the language's side, whatever the title
                                 color: Theme.ink
                                 font.pixelSize: 18 * screen.u
                                 font.bold: true
@@ -256,6 +257,7 @@ Item {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
                                 text: row.gameTitle + "  ·  " + row.players
+                                horizontalAlignment: Text.AlignLeft
                                 color: Theme.ink
                                 font.pixelSize: 14 * screen.u
                                 elide: Text.ElideRight
@@ -334,7 +336,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
-                    text: qsTr("Delete “%1”?").arg(screen.pendingDeleteTitle)
+                    text: qsTr("Delete “%1”?").arg(Words.typed(screen.pendingDeleteTitle))
                     wrapMode: Text.WordWrap
                     font.pixelSize: 24 * screen.u
                     font.bold: true

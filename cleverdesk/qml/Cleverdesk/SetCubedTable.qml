@@ -253,7 +253,7 @@ Item {
         u: table.u
         name: SetCubedGame.turn.handOverName
         what: SetCubedGame.turn.handOverWhat
-        continueText: qsTr("I am %1: continue").arg(SetCubedGame.turn.handOverName)
+        continueText: qsTr("I am %1: continue").arg(Words.typed(SetCubedGame.turn.handOverName))
         titleName: ""
         continueName: "scHandOverContinue"
         onContinued: SetCubedGame.confirmHandOver()

@@ -18,6 +18,7 @@ from cleverdesk.engine.sheet import CROSS, Area
 
 # re-exported for the UI: the printed sheets need these words too, below the UI layer
 from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
+from cleverdesk.typed_text import typed
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -542,7 +543,7 @@ def turn_prompt(
                 "Words",
                 "No platter die fits your sheet: you may take a die from %1's dice fields, "
                 "or take none (N).",
-            ).replace("%1", active_name)
+            ).replace("%1", typed(active_name))
         return translate(
             "Words", "Take one die from the silver platter for your sheet, or take none (N)."
         )
@@ -792,7 +793,7 @@ def log_lines(
 
     for index, event in enumerate(events):
         seat = -1 if event.seat is None else event.seat
-        name = names[seat] if 0 <= seat < len(names) else ""
+        name = typed(names[seat]) if 0 <= seat < len(names) else ""
         kind = event.kind
         if kind == "roll":
             continue
@@ -911,3 +912,8 @@ class Words(QObject):
     @Slot(str, result=list)
     def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
         return rating_table(game)
+
+    @Slot(str, result=str)
+    def typed(self, text: str) -> str:
+        """A name or title the player typed, isolated for the sentence QML puts it in."""
+        return typed(text)

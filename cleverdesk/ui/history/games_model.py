@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 
 from cleverdesk.engine import GAME_IDS, get_rules
 from cleverdesk.store.history import HistoryGame
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import words
 from cleverdesk.ui.history.labels import (
     GAME_COLOURS,
@@ -101,7 +102,7 @@ def game_row(g: HistoryGame) -> tuple[Any, ...]:
             if rules else None
         rating = words.rating_label(g.game, first.rating,
                                     band.en if band else first.rating)
-    players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
+    players = "  ·  ".join(f"{typed(r.name)} {r.total}" + (" ★" if r.winner and len(g.results) > 1
                                                      else "") for r in g.results)
     mode = mode_name(g.mode)
     if g.practice:
