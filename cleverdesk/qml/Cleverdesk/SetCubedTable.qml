@@ -96,7 +96,9 @@ Item {
             return
         }
         if (SetCubedGame.finished && !table.finalClosed) {
-            if (event.key === Qt.Key_Escape) { table.finalClosed = true; event.accepted = true }
+            if (event.key === Qt.Key_Escape) table.finalClosed = true
+            else if (resultsLoader.item) resultsLoader.item.keyPressed(event)
+            event.accepted = true
             return
         }
         event.accepted = true
@@ -261,6 +263,7 @@ Item {
 
     // The results are built after the frame that shows the last move (AfterFrameLoader).
     AfterFrameLoader {
+        id: resultsLoader
         objectName: "scResultsLoader"
         anchors.fill: parent
         wanted: SetCubedGame.finished

@@ -89,7 +89,9 @@ Item {
             return
         }
         if (Game.finished && !table.finalClosed) {
-            if (event.key === Qt.Key_Escape) { table.finalClosed = true; event.accepted = true }
+            if (event.key === Qt.Key_Escape) table.finalClosed = true
+            else if (finalLoader.item) finalLoader.item.keyPressed(event)
+            event.accepted = true  // (R, the review: the card's own shortcut)
             return
         }
         event.accepted = true
@@ -373,6 +375,7 @@ Item {
 
     // The final scoring is built after the frame that shows the last move (AfterFrameLoader).
     AfterFrameLoader {
+        id: finalLoader
         objectName: "finalScoresLoader"
         anchors.fill: parent
         wanted: Game.finished
