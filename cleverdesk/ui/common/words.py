@@ -17,7 +17,7 @@ from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Pha
 from cleverdesk.engine.sheet import CROSS, Area
 
 # re-exported for the UI: the printed sheets need these words too, below the UI layer
-from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
+from cleverdesk.i18n_words import die_letter, game_title, rating_label, signed_count  # noqa: F401
 from cleverdesk.typed_text import typed
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -912,6 +912,11 @@ class Words(QObject):
     @Slot(str, result=list)
     def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
         return rating_table(game)
+
+    @Slot(str, int, result=str)
+    def signedCount(self, text: str, count: int) -> str:  # noqa: N802
+        """A "%n" message translated for abs(count), said of a count that may be below 0."""
+        return signed_count(text, count)
 
     @Slot(str, result=str)
     def typed(self, text: str) -> str:

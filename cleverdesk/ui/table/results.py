@@ -53,8 +53,10 @@ def winners_text(rules: CleverRules, state: GameState, names: Sequence[str]) -> 
     if not over(state):
         return ""
     if state.solo:
-        points = rules.total(state.players[0])
-        return QCoreApplication.translate("Game", "%n point(s)", None, points)
+        points = rules.total(state.players[0])  # (Doppelt so clever's may be below 0)
+        size = abs(points)
+        return words.signed_count(QCoreApplication.translate("Game", "%n point(s)", None, size),
+                                  points)
     won = [names[s] for s in rules.winners(state)]
     if len(won) == 1:
         return QCoreApplication.translate("Game", "%1 wins!").replace("%1", typed(won[0]))
