@@ -364,63 +364,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="53" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="72" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="83" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="130" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="147" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="183" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="204" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="213" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>Der Startwert muss eine ganze Zahl sein.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -456,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="59" />
+            <location filename="../cleverdesk/ui/table/results.py" line="62" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="60" />
+            <location filename="../cleverdesk/ui/table/results.py" line="63" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="61" />
+            <location filename="../cleverdesk/ui/table/results.py" line="64" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>under %1 points</source>
             <translation>unter %1 Punkten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="81" />
+            <location filename="../cleverdesk/ui/table/results.py" line="84" />
             <source>%1 points and more</source>
             <translation>%1 Punkte und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="83" />
+            <location filename="../cleverdesk/ui/table/results.py" line="86" />
             <source>%1–%2 points</source>
             <translation>%1–%2 Punkte</translation>
         </message>
@@ -496,12 +496,12 @@
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="38" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="67" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
@@ -526,77 +526,77 @@
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="52" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="62" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="79" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="99" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="102" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="106" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="112" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="141" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="151" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
@@ -1020,12 +1020,12 @@
             <translation>Von … bis …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
             <source>%1 · practice undo</source>
             <translation>%1 · Übungs-Rückgängig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · with hints</source>
             <translation>%1 · mit Tipps</translation>
         </message>
@@ -1151,7 +1151,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="118" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -1161,12 +1161,12 @@
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="123" />
             <source>Bag: %1</source>
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="154" />
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
@@ -1250,12 +1250,12 @@
     <context>
         <name>HistoryRow</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="112" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
@@ -1485,23 +1485,23 @@
     <context>
         <name>MiniSheetCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="66" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="90" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
@@ -1699,23 +1699,23 @@
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="307" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -1723,27 +1723,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="313" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="362" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="363" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="372" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="373" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -1936,22 +1936,22 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <location filename="../cleverdesk/printing/pages.py" line="69" />
             <source>%1 – blank sheets</source>
             <translation>%1 – leere Spielblätter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>Runde %1 von %2 (Spiel nicht beendet)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="269" />
+            <location filename="../cleverdesk/printing/pages.py" line="271" />
             <source>The folder %1 does not exist.</source>
             <translation>Der Ordner %1 existiert nicht.</translation>
         </message>
@@ -1966,28 +1966,28 @@
             <translation>Punkte · Bewertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="86" />
-            <location filename="../cleverdesk/printing/pages.py" line="99" />
+            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Für %1 gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="89" />
+            <location filename="../cleverdesk/printing/pages.py" line="91" />
             <source>Print at least one copy.</source>
             <translation>Drucke mindestens ein Exemplar.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="151" />
+            <location filename="../cleverdesk/printing/pages.py" line="153" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Unbekanntes Papierformat %1 (bekannt: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="174" />
+            <location filename="../cleverdesk/printing/pages.py" line="176" />
             <source>There is nothing to print.</source>
             <translation>Es gibt nichts zu drucken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="179" />
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>Der Drucker oder die Datei ließ sich nicht zum Drucken öffnen.</translation>
         </message>
@@ -2087,32 +2087,32 @@
             <translation>Auf dem Silbertablett: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="33" />
             <source>bonus</source>
             <translation>Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="36" />
             <source>Round %1, %2</source>
             <translation>Runde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="39" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (Zug von %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="76" />
             <source>worth %1 more</source>
             <translation>%1 mehr wert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="81" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; besser: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="87" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n erwarteter Punkt verloren</numerusform>
@@ -2120,7 +2120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="92" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n Entscheidung analysiert</numerusform>
@@ -2128,7 +2128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="94" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n Fehlentscheidung von einem Punkt oder mehr</numerusform>
@@ -2136,22 +2136,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="95" />
             <source>final score %1</source>
             <translation>Endergebnis %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="96" />
             <source>score so far %1</source>
             <translation>bisher %1 Punkte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>bewertet vom Experten (dem stärksten Computerspieler: einen Wurf vorausschauend)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
             <source>rated by the learned computer player</source>
             <translation>bewertet vom gelernten Computerspieler</translation>
         </message>
@@ -2943,122 +2943,122 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>the file does not exist</source>
             <translation>die Datei existiert nicht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>it is not a regular file</source>
             <translation>es ist keine normale Datei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>the file cannot be read</source>
             <translation>die Datei kann nicht gelesen werden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is far larger than any saved game</source>
             <translation>sie ist viel größer als jedes gespeicherte Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>sie ist beschädigt oder abgeschnitten (kein lesbares Dokument)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it is not a cleverdesk saved game</source>
             <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its format version is unknown</source>
             <translation>seine Formatversion ist unbekannt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content does not have the shape of a saved game</source>
             <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its moves cannot be replayed</source>
             <translation>seine Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>its summary does not match its moves</source>
             <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="41" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="49" />
             <source>“%1” could not be saved: %2.</source>
             <translation>„%1“ konnte nicht gespeichert werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="51" />
             <source>“%1” could not be opened: %2.</source>
             <translation>„%1“ konnte nicht geöffnet werden: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="54" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="67" />
             <source>Finished · %1</source>
             <translation>Beendet · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="70" />
             <source>Round %1 · %3</source>
             <translation>Runde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="73" />
             <source>Round %1 of %2 · %3</source>
             <translation>Runde %1 von %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="96" />
             <source>round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="99" />
             <source>round %1 · %2 moves</source>
             <translation>Runde %1 · %2 Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="104" />
             <source>scores %1</source>
             <translation>Punkte %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="109" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
@@ -3068,12 +3068,12 @@
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="50" />
             <source>There is no saved game to continue yet.</source>
             <translation>Es gibt noch kein gespeichertes Spiel zum Fortsetzen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3091,62 +3091,62 @@
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="50" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="65" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="74" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="78" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="93" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="105" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="118" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="127" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -3202,7 +3202,7 @@
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="23" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n Zug</numerusform>
@@ -3210,7 +3210,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="118" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>„%1“ wurde von einer frühen Version von cleverdesk ohne Prüfsumme gespeichert, daher ließ sich nicht prüfen, ob es unverändert ist. Es wurde ins aktuelle Format umgewandelt; prüfe, ob Namen und Punkte stimmen.</translation>
         </message>
@@ -3271,68 +3271,68 @@
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="279" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="280" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="286" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="287" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="297" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="366" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="339" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="358" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="359" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="367" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -3361,173 +3361,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>red</source>
             <translation>rot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>green</source>
             <translation>grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="24" />
             <source>purple</source>
             <translation>violett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>oval</source>
             <translation>Oval</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>ovals</source>
             <translation>Ovale</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggle</source>
             <translation>Welle</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggles</source>
             <translation>Wellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamond</source>
             <translation>Raute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamonds</source>
             <translation>Rauten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>one</source>
             <translation>ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>two</source>
             <translation>zwei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="41" />
             <source>three</source>
             <translation>drei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="48" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="52" />
             <source>%1 %2 %3</source>
             <translation>%1 %3, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="58" />
             <source>WILD as %1</source>
             <translation>WILD als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="63" />
             <source>row %1, column %2</source>
             <translation>Reihe %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>That is not possible now.</source>
             <translation>Das geht jetzt nicht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Lege 1 bis 3 Würfel oder setze aus.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>At most 3 dice per turn.</source>
             <translation>Höchstens 3 Würfel pro Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is not in your hand.</source>
             <translation>Dieser Würfel ist nicht in deinem Vorrat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That die is already placed.</source>
             <translation>Dieser Würfel liegt schon.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is not on the board.</source>
             <translation>Dieses Feld liegt nicht auf dem Spielbrett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>That cell is taken.</source>
             <translation>Dieses Feld ist besetzt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Lege fest, welches Symbol der WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>Only a WILD is declared.</source>
             <translation>Nur ein WILD wird festgelegt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>That is not a symbol.</source>
             <translation>Das ist kein Symbol.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="83" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>Die Eröffnung legt drei Würfel auf die drei Logo-Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>The three opening dice do not form a SET.</source>
             <translation>Die drei Eröffnungswürfel bilden kein SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="86" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Jeder Würfel, den du legst, muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="88" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>Die neuen SETs müssen an Würfel anschließen, die schon auf dem Spielbrett liegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>No WILD lies there.</source>
             <translation>Dort liegt kein WILD.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="91" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>Der Würfel muss genau das Symbol des WILD zeigen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="99" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -3535,7 +3535,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="103" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n neues SET</numerusform>
@@ -3543,7 +3543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="107" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n Würfel</numerusform>
@@ -3551,17 +3551,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="124" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 nimmt %2 aus dem Beutel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="134" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="141" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>Niemand hatte ein SET im Vorrat: für die Eröffnung wurde einmal gewürfelt</numerusform>
@@ -3569,67 +3569,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="145" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 eröffnet (ausgelost unter %2 Personen mit einem SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="148" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 hat ein SET im Vorrat und eröffnet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="157" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legte %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="161" />
             <source> (bonus squares +%1)</source>
             <translation> (Bonusfelder +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="168" />
             <source>%1 passes</source>
             <translation>%1 setzt aus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="171" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Kein Zug möglich: %1 wird übersprungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="174" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kann spielen: Alle würfeln erneut mit allen Würfeln im Vorrat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="177" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 tauscht %2 gegen den WILD auf %3 und würfelt den WILD-Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="182" />
             <source>The WILD die shows %1</source>
             <translation>Der WILD-Würfel zeigt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="185" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>Der Vorrat von %1 ist leer: Dies ist die letzte Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="191" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA ROLL: %1 würfelt %2 erneut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="194" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA ROLL: %1 behält alle Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="197" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
@@ -3700,17 +3700,17 @@
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="256" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="333" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
@@ -3735,27 +3735,27 @@
             <translation>Noch nicht erlaubt: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="58" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 gewinnt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gleichstand: %1 teilen sich den Sieg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="61" />
             <source> and </source>
             <translation> und </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="68" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="69" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Ein Vorrat wurde leer, und die Runde wurde zu Ende gespielt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="71" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand konnte mehr einen Würfel legen: Das Spiel wird gewertet, wie es steht.</translation>
         </message>
@@ -3795,82 +3795,82 @@
             <translation>Beutel: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
             <source>Opening</source>
             <translation>Eröffnung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
             <source>WILD replacement</source>
             <translation>WILD-Ersatz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
             <source>Place dice</source>
             <translation>Würfel legen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA ROLL</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="26" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="54" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="55" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="58" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="61" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="63" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="64" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, du eröffnest: Lege drei Würfel, die ein SET bilden, auf die drei Logo-Felder, dann Zug beenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="67" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="68" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, ein Würfel in deinem Vorrat zeigt das Symbol eines WILD auf dem Spielbrett. Klicke den hervorgehobenen WILD an, um zu tauschen (der WILD-Würfel kommt zurück in deinen Vorrat und wird gewürfelt), oder behalte die WILDs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="73" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA ROLL, %1: Klicke die Würfel an, die du erneut würfeln willst, dann Würfeln. Behalte alle Würfel, wenn sie dir gefallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="77" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Lege fest, welches Symbol dein WILD zeigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="80" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, lege bis zu 3 Würfel: Klicke einen Würfel deines Vorrats an, dann ein Feld (oder ziehe ihn dorthin). Jeder Würfel muss in einer Reihe oder Spalte ein SET vollenden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="83" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="84" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Lege weitere Würfel (bis zu 3), klicke einen gelegten Würfel an, um ihn zurückzunehmen, oder beende deinen Zug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="140" />
             <source>%1's hand</source>
             <translation>Vorrat von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="155" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="156" />
             <source>Next: %1.</source>
             <translation>Als Nächstes: %1.</translation>
         </message>
@@ -4000,32 +4000,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="58" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="70" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
             <source>Look at the board</source>
             <translation>Spielbrett ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
             <source>Close this (Esc)</source>
             <translation>Schließen (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="114" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="122" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -4154,12 +4154,12 @@
             <translation>★ erster Spieler: hat das Spiel eröffnet und beginnt jede Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
@@ -4258,12 +4258,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="258" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="289" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
@@ -4911,47 +4911,47 @@
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="52" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="79" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="90" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="105" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="33" />
             <source>Next: %1 plays</source>
             <translation>Als Nächstes spielt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="34" />
             <source>Next: pass the device to %1</source>
             <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>
@@ -5016,304 +5016,304 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>That's Pretty Clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Twice as Clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>Clever Cubed</source>
             <translation>Clever hoch drei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>Clever 4ever</source>
             <translation>Clever 4ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="32" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>L</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="46" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="47" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>T</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="48" />
+            <location filename="../cleverdesk/i18n_words.py" line="49" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
             <source>You're so clever!</source>
             <translation>Du bist ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <location filename="../cleverdesk/i18n_words.py" line="62" />
             <source>Are you Einstein?</source>
             <translation>Bist du Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
             <source>What a genius!</source>
             <translation>Was für ein Genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
             <source>Impressive!</source>
             <translation>Beeindruckend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
             <source>Hats off to you!</source>
             <translation>Hut ab!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
             <source>Great result!</source>
             <translation>Starkes Ergebnis!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
             <source>That was pretty good.</source>
             <translation>Das war schon ganz gut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
             <source>Not bad… you could do better.</source>
             <translation>Nicht schlecht … das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
             <source>Try harder!</source>
             <translation>Da musst du dich mehr anstrengen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
             <source>Twice as clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
             <source>Points = IQ!</source>
             <translation>Punkte = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
             <source>Respect!</source>
             <translation>Respekt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
             <source>This can't be luck!</source>
             <translation>Das kann kein Glück sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
             <source>People, look at this!</source>
             <translation>Leute, schaut euch das an!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
             <source>Pretty, pretty clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
             <source>You've been training!</source>
             <translation>Da hat jemand trainiert!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
             <source>You should be happy!</source>
             <translation>Damit kannst du zufrieden sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
             <source>On the right way.</source>
             <translation>Auf dem richtigen Weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
             <source>You can do better.</source>
             <translation>Das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
             <source>Half as clever.</source>
             <translation>Halb so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="90" />
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
             <source>Clever once again!</source>
             <translation>Schon wieder clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
             <source>Hey, Einstein!</source>
             <translation>Hey, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
             <source>Your friends will envy you.</source>
             <translation>Deine Freunde werden dich beneiden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
             <source>That's pretty clever!</source>
             <translation>Ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
             <source>Prodigy in training</source>
             <translation>Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
             <source>It's going up</source>
             <translation>Es geht aufwärts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
             <source>Don't get so upset!</source>
             <translation>Nur nicht aufregen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
             <source>There is still room to improve</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
             <source>It was just bad luck</source>
             <translation>War wohl nur Würfelpech</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <location filename="../cleverdesk/i18n_words.py" line="101" />
             <source>Let's talk about something else</source>
             <translation>Reden wir über etwas anderes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="106" />
+            <location filename="../cleverdesk/i18n_words.py" line="107" />
             <source>You are Clever Cubed!</source>
             <translation>Du bist Clever hoch drei!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <location filename="../cleverdesk/i18n_words.py" line="108" />
             <source>You are beautiful and clever</source>
             <translation>Du bist schön und clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <location filename="../cleverdesk/i18n_words.py" line="110" />
             <source>On the way to the stars</source>
             <translation>Auf dem Weg zu den Sternen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="112" />
+            <location filename="../cleverdesk/i18n_words.py" line="113" />
             <source>That's pretty clever!</source>
             <comment>clever-hoch-drei rating</comment>
             <translation>Du bist ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="114" />
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
             <source>A prodigy in training</source>
             <translation>Du bist ein Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <location filename="../cleverdesk/i18n_words.py" line="116" />
             <source>Things are looking up!</source>
             <translation>Es geht aufwärts!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Lieber doch Kniffel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
             <source>There is still room for improvement</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
             <source>Surely just bad luck with the dice?</source>
             <translation>War sicher nur Würfelpech?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <location filename="../cleverdesk/i18n_words.py" line="120" />
             <source>Let's talk about something else!</source>
             <translation>Reden wir über etwas anderes!</translation>
         </message>
@@ -5327,479 +5327,523 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/words.py" line="176" />
             <source>%1, the next field</source>
             <translation>%1, das nächste Feld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="177" />
             <source>%1, column %2</source>
             <translation>%1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>White</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>white</source>
             <translation>Weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>black</source>
             <translation>Schwarz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Reroll</source>
             <translation>Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>row: blue · column: white</source>
             <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all white</source>
             <translation>weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all light</source>
             <translation>hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all dark</source>
             <translation>dunkel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="109" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Felder</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="111" />
+            <source>↓ blue · → white</source>
+            <comment>row: blue · column: white, where there is no room</comment>
+            <translation>↓ blau · → weiß</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="113" />
+            <source>white</source>
+            <comment>all white, where there is no room</comment>
+            <translation>weiß</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <source>light</source>
+            <comment>all light, where there is no room</comment>
+            <translation>hell</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <source>dark</source>
+            <comment>all dark, where there is no room</comment>
+            <translation>dunkel</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <source>Polish</source>
+            <comment>Polish silver, where there is no room</comment>
+            <translation>Polieren</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="125" />
+            <source>Dice
+fields</source>
+            <comment>a sheet's heading on two lines</comment>
+            <translation>Würfel-
+felder</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="126" />
+            <source>Score</source>
+            <comment>a sheet's heading, a long word on two lines</comment>
+            <translation>Wertung</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="132" />
             <source>reroll</source>
             <translation>Nachwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="133" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="134" />
             <source>return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="135" />
             <source>polish</source>
             <translation>Polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="136" />
             <source>number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="156" />
             <source>%1, row %2, column %3</source>
             <translation>%1, Reihe %2, Spalte %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="161" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, das nächste Feld links der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="162" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, das nächste Feld rechts der 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="167" />
             <source>%1, the field showing %2</source>
             <translation>%1, das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="169" />
             <source>%1, the first field showing %2</source>
             <translation>%1, das erste Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="170" />
             <source>%1, the second field showing %2</source>
             <translation>%1, das zweite Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="172" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, Spalte %3: das Feld mit der %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="184" />
             <source>What goes here? %1</source>
             <translation>Was kommt hierher? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>einen silbernen ?-Bonus (ein beliebiges Feld in Silber ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>einen blauen ?-Bonus (ein beliebiges Feld in Blau ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="204" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>einen gelben ?-Bonus (eine Zahl deiner Wahl in Gelb)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="205" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>einen blauen ?-Bonus (eine Zahl deiner Wahl in Blau)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="206" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>einen grünen ?-Bonus (eine Zahl deiner Wahl in Grün)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
-            <location filename="../cleverdesk/ui/common/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="207" />
+            <location filename="../cleverdesk/ui/common/words.py" line="241" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>einen rosa ?-Bonus (eine Zahl deiner Wahl in Rosa)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="214" />
             <source>a reroll action</source>
             <translation>eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>a +1 action</source>
             <translation>eine Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="216" />
             <source>a fox</source>
             <translation>einen Fuchs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>an X in any yellow cell</source>
             <translation>ein X in einem beliebigen gelben Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>an X in any blue cell</source>
             <translation>ein X in einem beliebigen blauen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>an X in the next green cell</source>
             <translation>ein X im nächsten grünen Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="228" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 vom Silbertablett in Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="232" />
             <source>one more cross in %1 column %2</source>
             <translation>ein weiteres Kreuz in %1, Spalte %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="235" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>eine rosa Zahl, halbiert, mit dem Bonus des Feldes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="237" />
             <source>a pink number times the star, without the bonus</source>
             <translation>eine rosa Zahl mal dem Stern, ohne den Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="221" />
-            <location filename="../cleverdesk/ui/common/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="239" />
+            <location filename="../cleverdesk/ui/common/words.py" line="273" />
             <source>a black ? (the ? of any colour)</source>
             <translation>einen schwarzen ?-Bonus (den ?-Bonus einer beliebigen Farbe)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="248" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>einen gelben ?-Bonus (ein beliebiges gelbes Feld einkreisen oder ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="250" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>einen grauen ?-Bonus (eine beliebige Teilfläche ankreuzen, die du jetzt ankreuzen darfst)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="252" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>einen türkisen ?-Bonus (ein Kreuz in einer Spalte deiner Wahl)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="254" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>einen braunen ?-Bonus (ein beliebiges Feld rechts von deinem letzten braunen Kreuz ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="259" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>einen ?-Bonus in %1 (ein beliebiges Feld in %1 ankreuzen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="260" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>einen ?-Bonus in %1 (eine Zahl deiner Wahl in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="262" />
             <source>an X in %1</source>
             <translation>ein X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="265" />
             <source>a %1 in the next %2 cell</source>
             <translation>eine %1 im nächsten Feld von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="270" />
             <source>a %1 action</source>
             <translation>eine Aktion: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="274" />
             <source> or </source>
             <translation> oder </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="303" />
             <source>Silver platter chain: optional marks</source>
             <translation>Kette vom Silbertablett: freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="305" />
             <source>More crosses for matching dice: optional</source>
             <translation>Weitere Kreuze für passende Würfel: freiwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="306" />
             <source>Optional marks</source>
             <translation>Freiwillige Kreuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="315" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: beliebige silberne Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="317" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: die silberne Reihe %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="348" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 eintragen, kein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="350" />
             <source>½: write %1</source>
             <translation>½: %1 eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="351" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 eintragen + Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="374" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="376" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker „%4“: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="388" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 wie gewürfelt eintragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="374" />
-            <location filename="../cleverdesk/ui/common/words.py" line="472" />
-            <location filename="../cleverdesk/ui/common/words.py" line="852" />
-            <location filename="../cleverdesk/ui/common/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="392" />
+            <location filename="../cleverdesk/ui/common/words.py" line="490" />
+            <location filename="../cleverdesk/ui/common/words.py" line="870" />
+            <location filename="../cleverdesk/ui/common/words.py" line="877" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="394" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 polieren (%n Aktion)</numerusform>
@@ -5807,143 +5851,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="392" />
-            <location filename="../cleverdesk/ui/common/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="410" />
+            <location filename="../cleverdesk/ui/common/words.py" line="420" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="431" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="436" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="438" />
             <source>X in %1</source>
             <translation>X in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="445" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nachwürfeln: schaltet eine Nachwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: schaltet eine Zusatzwürfel-Aktion frei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Fuchs: am Ende so viel wert wie dein Farbbereich mit der niedrigsten Punktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="451" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="459" />
             <source>game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="461" />
             <source>round bonus</source>
             <translation>Rundenbonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="463" />
             <source>roll %1 of 3</source>
             <translation>Wurf %1 von 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="465" />
             <source>+1 actions</source>
             <translation>+1-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="467" />
             <source>passive pick</source>
             <translation>passive Wahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="474" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Kette vom Silbertablett: Die Würfel, die deine silberne Wahl auf das Silbertablett geschickt hat, dürfen ebenfalls in Silber angekreuzt werden, jeder freiwillig. Klicke ein hervorgehobenes silbernes Feld an oder überspringe einen Würfel in der Auswahl.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="481" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus der Runde 4: Trage ein schwarzes X (Gelb, Blau oder Grün) oder eine schwarze 6 (Orange oder Lila) ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="487" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: Löse %1 ein. Klicke eines der hervorgehobenen Felder an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="491" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>Einzulösende Boni: %1. Klicke ein hervorgehobenes Feld an; die Reihenfolge bestimmst du.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="507" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="515" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gewählt: Klicke ein hervorgehobenes Feld an (oder einen anderen Würfel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="521" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Vor Wurf %1: Klicke einen Würfel auf dem Silbertablett an, um ihn auf die Wurffläche zurückzuholen (%2), oder drücke Weiterwürfeln (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="529" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F) oder nutze vorher eine Nachwürfel-Aktion.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="534" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Kein Würfel passt auf dein Spielblatt: Drücke Wurf verfallen lassen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="539" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Wurf %1 von 3: Wähle einen Würfel der Wurffläche (oder drücke seine Zahl), dann ein hervorgehobenes Feld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="546" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: Wähle einen beliebigen Würfel auf dem Silbertablett oder den Würfelfeldern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="549" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Ende deines Zuges: Nutze eine Zusatzwürfel-Aktion für einen Würfel vom Silbertablett oder von den Würfelfeldern, oder drücke Fertig (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="559" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Kein Würfel vom Silbertablett passt auf dein Spielblatt: Du darfst einen Würfel von den Würfelfeldern von %1 nehmen oder keinen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="564" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Nimm einen Würfel vom Silbertablett für dein Spielblatt oder keinen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="574" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>noch %n Rückhol-Aktion</numerusform>
@@ -5951,164 +5995,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="588" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In Gelb: nur Reihe %1 (Würfelfeld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="590" />
             <source>In yellow: grey cells only.</source>
             <translation>In Gelb: nur graue Felder.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="596" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Keiner der Würfel auf der Wurffläche lässt sich irgendwo eintragen, daher verfällt dieser Wurf: Er zählt als einer deiner drei Würfe, kein Würfel wird gelegt, und dieselben Würfel werden erneut gewürfelt (oder kommen nach dem dritten Wurf auf das Silbertablett).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="631" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="635" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="660" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
-            <location filename="../cleverdesk/ui/common/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="666" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="677" />
             <source>entered as %1</source>
             <translation>als %1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="679" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="681" />
             <source>%1 written</source>
             <translation>%1 eingetragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="697" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="700" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>%1's turn</source>
             <translation>%1 ist am Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="703" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passiver Zug: Die drei niedrigsten Würfel kommen auf das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="688" />
-            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="706" />
+            <location filename="../cleverdesk/ui/review/words.py" line="59" />
             <source>%1 took %2</source>
             <translation>%1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="712" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passiv genommen: %1 nahm %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="718" />
             <source>%1 used +1 on %2</source>
             <translation>%1 nutzte +1 für %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="725" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kreuzte %2 vom Silbertablett auch in Silber an</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="728" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 löste einen Bonus ein: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="733" />
             <source>%1 used a reroll</source>
             <translation>%1 nutzte eine Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="735" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 holte %2 vom Silbertablett zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="738" />
             <source>%1 let %2 go</source>
             <translation>%1 ließ %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="741" />
             <source>%1 let roll %2 go</source>
             <translation>%1 ließ Wurf %2 verfallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="745" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 ließ Wurf %2 verfallen: Kein Würfel passt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="750" />
             <source>%1 took no die</source>
             <translation>%1 nahm keinen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="752" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: Kein Würfel passt, nichts genommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="754" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="761" />
             <source>fox!</source>
             <translation>Fuchs!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="763" />
             <source>%1 gained</source>
             <translation>%1 erhalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="767" />
             <source>number joker: as %1</source>
             <translation>Zahlen-Joker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="770" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>%n weiteres Kreuz möglich</numerusform>
@@ -6116,17 +6160,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="772" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 poliert → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="776" />
             <source>%1 lost (no room)</source>
             <translation>%1 verfällt (kein Platz)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="783" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n Würfel auf das Silbertablett</numerusform>
@@ -6134,37 +6178,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="840" />
             <source>you gain %1</source>
             <translation>du erhältst %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="842" />
             <source>everybody gains %1</source>
             <translation>alle erhalten %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="847" />
             <source>you enter %1</source>
             <translation>du trägst %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="849" />
             <source>everybody enters %1</source>
             <translation>alle tragen %1 ein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="873" />
             <source>still to enter: %1</source>
             <translation>%1 noch einzutragen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="896" />
             <source>%1 and more</source>
             <translation>%1 und mehr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="898" />
             <source>up to %1</source>
             <translation>bis %1</translation>
         </message>

@@ -364,63 +364,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="53" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="72" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="83" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="130" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="147" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="183" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="204" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="205" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="213" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -448,7 +448,7 @@
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -456,32 +456,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="59" />
+            <location filename="../cleverdesk/ui/table/results.py" line="62" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="60" />
+            <location filename="../cleverdesk/ui/table/results.py" line="63" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="61" />
+            <location filename="../cleverdesk/ui/table/results.py" line="64" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="81" />
+            <location filename="../cleverdesk/ui/table/results.py" line="84" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="83" />
+            <location filename="../cleverdesk/ui/table/results.py" line="86" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -496,12 +496,12 @@
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="38" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="66" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="67" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
@@ -526,77 +526,77 @@
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="51" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="52" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="61" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="62" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="64" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="65" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="78" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="79" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="98" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="99" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="101" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="102" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="106" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="111" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="112" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="140" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="141" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="151" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
@@ -1020,12 +1020,12 @@
             <translation>Van … tot …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
@@ -1151,7 +1151,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="118" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -1161,12 +1161,12 @@
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="123" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="154" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
@@ -1250,12 +1250,12 @@
     <context>
         <name>HistoryRow</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="112" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
@@ -1485,23 +1485,23 @@
     <context>
         <name>MiniSheetCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="66" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="90" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
@@ -1699,23 +1699,23 @@
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="304" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="307" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -1723,27 +1723,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="313" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="362" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="363" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="372" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="373" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -1936,22 +1936,22 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="68" />
+            <location filename="../cleverdesk/printing/pages.py" line="69" />
             <source>%1 – blank sheets</source>
             <translation>%1 – lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="73" />
+            <location filename="../cleverdesk/printing/pages.py" line="74" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="269" />
+            <location filename="../cleverdesk/printing/pages.py" line="271" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
@@ -1966,28 +1966,28 @@
             <translation>Punten · beoordeling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="86" />
-            <location filename="../cleverdesk/printing/pages.py" line="99" />
+            <location filename="../cleverdesk/printing/pages.py" line="88" />
+            <location filename="../cleverdesk/printing/pages.py" line="101" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="89" />
+            <location filename="../cleverdesk/printing/pages.py" line="91" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="151" />
+            <location filename="../cleverdesk/printing/pages.py" line="153" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="174" />
+            <location filename="../cleverdesk/printing/pages.py" line="176" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="179" />
+            <location filename="../cleverdesk/printing/pages.py" line="181" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
@@ -2087,32 +2087,32 @@
             <translation>Op het zilveren dienblad: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="33" />
             <source>bonus</source>
             <translation>bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="36" />
             <source>Round %1, %2</source>
             <translation>Ronde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="39" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (beurt van %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="76" />
             <source>worth %1 more</source>
             <translation>%1 meer waard</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="81" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; beter: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="87" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n verwacht punt verloren</numerusform>
@@ -2120,7 +2120,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="90" />
+            <location filename="../cleverdesk/ui/review/words.py" line="92" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n beslissing geanalyseerd</numerusform>
@@ -2128,7 +2128,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="92" />
+            <location filename="../cleverdesk/ui/review/words.py" line="94" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n fout van een punt of meer</numerusform>
@@ -2136,22 +2136,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="93" />
+            <location filename="../cleverdesk/ui/review/words.py" line="95" />
             <source>final score %1</source>
             <translation>eindscore %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="94" />
+            <location filename="../cleverdesk/ui/review/words.py" line="96" />
             <source>score so far %1</source>
             <translation>tot nu toe %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="100" />
+            <location filename="../cleverdesk/ui/review/words.py" line="102" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>beoordeeld door de expert (de sterkste computerspeler: kijkt één worp vooruit)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
             <source>rated by the learned computer player</source>
             <translation>beoordeeld door de geleerde computerspeler</translation>
         </message>
@@ -2943,122 +2943,122 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="41" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="49" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="51" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="54" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="67" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="70" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="73" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="96" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="99" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="104" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="109" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
@@ -3068,12 +3068,12 @@
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="50" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3091,62 +3091,62 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="50" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="65" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="74" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="78" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="93" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="105" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="118" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="127" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3202,7 +3202,7 @@
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="23" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -3210,7 +3210,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="118" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
@@ -3271,68 +3271,68 @@
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="279" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="280" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="286" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="287" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="297" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="366" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="339" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="358" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="359" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="367" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -3361,173 +3361,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>red</source>
             <translation>rood</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="24" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>oval</source>
             <translation>ovaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>ovals</source>
             <translation>ovalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggle</source>
             <translation>golf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggles</source>
             <translation>golven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamond</source>
             <translation>ruit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamonds</source>
             <translation>ruiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>one</source>
             <translation>één</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>two</source>
             <translation>twee</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="41" />
             <source>three</source>
             <translation>drie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="48" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="52" />
             <source>%1 %2 %3</source>
             <translation>%1 %3, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="58" />
             <source>WILD as %1</source>
             <translation>WILD als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="63" />
             <source>row %1, column %2</source>
             <translation>rij %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>That is not possible now.</source>
             <translation>Dat kan nu niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Leg 1 tot 3 dobbelstenen, of pas.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>At most 3 dice per turn.</source>
             <translation>Hoogstens 3 dobbelstenen per beurt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is not in your hand.</source>
             <translation>Die dobbelsteen zit niet in je voorraad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That die is already placed.</source>
             <translation>Die dobbelsteen ligt al.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is not on the board.</source>
             <translation>Dat vak ligt niet op het speelbord.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>That cell is taken.</source>
             <translation>Dat vak is bezet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Leg vast welk symbool de WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>Only a WILD is declared.</source>
             <translation>Alleen een WILD wordt vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>That is not a symbol.</source>
             <translation>Dat is geen symbool.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="83" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>De opening legt drie dobbelstenen op de drie logovakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>The three opening dice do not form a SET.</source>
             <translation>De drie openingsdobbelstenen vormen geen SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="86" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Elke dobbelsteen die je legt, moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="88" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>De nieuwe SETs moeten aansluiten op dobbelstenen die al op het speelbord liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>No WILD lies there.</source>
             <translation>Daar ligt geen WILD.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="91" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="99" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3535,7 +3535,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="103" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n nieuwe SET</numerusform>
@@ -3543,7 +3543,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="107" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen</numerusform>
@@ -3551,17 +3551,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="124" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 pakt %2 uit het zakje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="134" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="141" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>Niemand had een SET in de voorraad: voor de opening is één keer geworpen</numerusform>
@@ -3569,67 +3569,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="145" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="148" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 heeft een SET in de voorraad en opent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="157" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legde %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="161" />
             <source> (bonus squares +%1)</source>
             <translation> (bonusvakken +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="168" />
             <source>%1 passes</source>
             <translation>%1 past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="171" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="174" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="177" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="182" />
             <source>The WILD die shows %1</source>
             <translation>De WILD-dobbelsteen toont %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="185" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="191" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="194" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="197" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -3700,17 +3700,17 @@
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="256" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="332" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="333" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
@@ -3735,27 +3735,27 @@
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="58" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="61" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="68" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="69" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="71" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -3795,82 +3795,82 @@
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="26" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="54" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="55" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="58" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="61" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="63" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="64" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="67" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="68" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="73" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="77" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="80" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="83" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="84" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="139" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="140" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="155" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="156" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
@@ -4000,32 +4000,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="58" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="70" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="114" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="122" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -4154,12 +4154,12 @@
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>human</source>
             <translation>mens</translation>
         </message>
@@ -4258,12 +4258,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="256" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="258" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="289" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
@@ -4911,47 +4911,47 @@
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="52" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="79" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="90" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="105" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -4987,12 +4987,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="33" />
             <source>Next: %1 plays</source>
             <translation>Hierna speelt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="34" />
             <source>Next: pass the device to %1</source>
             <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>
@@ -5016,304 +5016,304 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>That's Pretty Clever!</source>
             <translation>Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Twice as Clever!</source>
             <translation>Dobbel zo Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>Clever Cubed</source>
             <translation>Clever tot de 3e macht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>Clever 4ever</source>
             <translation>Clever 4-ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="32" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>Z</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="46" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="47" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>Bg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="48" />
+            <location filename="../cleverdesk/i18n_words.py" line="49" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <location filename="../cleverdesk/i18n_words.py" line="62" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="90" />
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
             <source>Hey, Einstein!</source>
             <translation>Hé, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <location filename="../cleverdesk/i18n_words.py" line="101" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="106" />
+            <location filename="../cleverdesk/i18n_words.py" line="107" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <location filename="../cleverdesk/i18n_words.py" line="108" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <location filename="../cleverdesk/i18n_words.py" line="110" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="112" />
+            <location filename="../cleverdesk/i18n_words.py" line="113" />
             <source>That's pretty clever!</source>
             <comment>clever-hoch-drei rating</comment>
             <translation>Jij bent behoorlijk clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="114" />
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <location filename="../cleverdesk/i18n_words.py" line="116" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <location filename="../cleverdesk/i18n_words.py" line="120" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
@@ -5327,479 +5327,524 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="158" />
+            <location filename="../cleverdesk/ui/common/words.py" line="176" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="177" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="35" />
+            <location filename="../cleverdesk/ui/common/words.py" line="36" />
             <source>White</source>
             <translation>Wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Black</source>
             <translation>Zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="59" />
             <source>white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>yellow</source>
             <translation>geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>blue</source>
             <translation>blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>orange</source>
             <translation>oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>silver</source>
             <translation>zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>pink</source>
             <translation>roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>turquoise</source>
             <translation>blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>brown</source>
             <translation>bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>grey</source>
             <translation>grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>black</source>
             <translation>zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="87" />
+            <location filename="../cleverdesk/ui/common/words.py" line="88" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>row: blue · column: white</source>
             <translation>rij: blauw · kolom: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all light</source>
             <translation>licht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all dark</source>
             <translation>donker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="108" />
+            <location filename="../cleverdesk/ui/common/words.py" line="109" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Velden</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="111" />
+            <source>↓ blue · → white</source>
+            <comment>row: blue · column: white, where there is no room</comment>
+            <translation>↓ blauw · → wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="113" />
+            <source>white</source>
+            <comment>all white, where there is no room</comment>
+            <translation>wit</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <source>light</source>
+            <comment>all light, where there is no room</comment>
+            <translation>licht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <source>dark</source>
+            <comment>all dark, where there is no room</comment>
+            <translation>donker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <source>Polish</source>
+            <comment>Polish silver, where there is no room</comment>
+            <translation>Oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="125" />
+            <source>Dice
+fields</source>
+            <comment>a sheet's heading on two lines</comment>
+            <translation>Dobbelsteen-
+velden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="126" />
+            <source>Score</source>
+            <comment>a sheet's heading, a long word on two lines</comment>
+            <translation>Eind-
+telling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="132" />
             <source>reroll</source>
             <translation>nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <location filename="../cleverdesk/ui/common/words.py" line="133" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="134" />
             <source>return</source>
             <translation>terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="135" />
             <source>polish</source>
             <translation>oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="136" />
             <source>number joker</source>
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="138" />
+            <location filename="../cleverdesk/ui/common/words.py" line="156" />
             <source>%1, row %2, column %3</source>
             <translation>%1, rij %2, kolom %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="143" />
+            <location filename="../cleverdesk/ui/common/words.py" line="161" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, het volgende veld links van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="162" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, het volgende veld rechts van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="149" />
+            <location filename="../cleverdesk/ui/common/words.py" line="167" />
             <source>%1, the field showing %2</source>
             <translation>%1, het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="151" />
+            <location filename="../cleverdesk/ui/common/words.py" line="169" />
             <source>%1, the first field showing %2</source>
             <translation>%1, het eerste veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="170" />
             <source>%1, the second field showing %2</source>
             <translation>%1, het tweede veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="154" />
+            <location filename="../cleverdesk/ui/common/words.py" line="172" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="166" />
+            <location filename="../cleverdesk/ui/common/words.py" line="184" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="182" />
+            <location filename="../cleverdesk/ui/common/words.py" line="200" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>een zilveren ?-bonus (een willekeurig veld in zilver aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>een blauwe ?-bonus (een willekeurig veld in blauw aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="186" />
+            <location filename="../cleverdesk/ui/common/words.py" line="204" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>een gele ?-bonus (een getal naar keuze in geel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="205" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>een blauwe ?-bonus (een getal naar keuze in blauw)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="206" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>een groene ?-bonus (een getal naar keuze in groen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
-            <location filename="../cleverdesk/ui/common/words.py" line="223" />
+            <location filename="../cleverdesk/ui/common/words.py" line="207" />
+            <location filename="../cleverdesk/ui/common/words.py" line="241" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="196" />
+            <location filename="../cleverdesk/ui/common/words.py" line="214" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="216" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>an X in any yellow cell</source>
             <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>an X in any blue cell</source>
             <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>an X in the next green cell</source>
             <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="210" />
+            <location filename="../cleverdesk/ui/common/words.py" line="228" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="214" />
+            <location filename="../cleverdesk/ui/common/words.py" line="232" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="217" />
+            <location filename="../cleverdesk/ui/common/words.py" line="235" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="219" />
+            <location filename="../cleverdesk/ui/common/words.py" line="237" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="221" />
-            <location filename="../cleverdesk/ui/common/words.py" line="255" />
+            <location filename="../cleverdesk/ui/common/words.py" line="239" />
+            <location filename="../cleverdesk/ui/common/words.py" line="273" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="230" />
+            <location filename="../cleverdesk/ui/common/words.py" line="248" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="232" />
+            <location filename="../cleverdesk/ui/common/words.py" line="250" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="234" />
+            <location filename="../cleverdesk/ui/common/words.py" line="252" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="236" />
+            <location filename="../cleverdesk/ui/common/words.py" line="254" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>een bruine ?-bonus (een willekeurig veld rechts van je laatste bruine kruis aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="241" />
+            <location filename="../cleverdesk/ui/common/words.py" line="259" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="260" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="244" />
+            <location filename="../cleverdesk/ui/common/words.py" line="262" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="247" />
+            <location filename="../cleverdesk/ui/common/words.py" line="265" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="252" />
+            <location filename="../cleverdesk/ui/common/words.py" line="270" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="274" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="285" />
+            <location filename="../cleverdesk/ui/common/words.py" line="303" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="287" />
+            <location filename="../cleverdesk/ui/common/words.py" line="305" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="306" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="297" />
+            <location filename="../cleverdesk/ui/common/words.py" line="315" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="299" />
+            <location filename="../cleverdesk/ui/common/words.py" line="317" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="330" />
+            <location filename="../cleverdesk/ui/common/words.py" line="348" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="332" />
+            <location filename="../cleverdesk/ui/common/words.py" line="350" />
             <source>½: write %1</source>
             <translation>½: %1 invullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="351" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="356" />
+            <location filename="../cleverdesk/ui/common/words.py" line="374" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="358" />
+            <location filename="../cleverdesk/ui/common/words.py" line="376" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="370" />
+            <location filename="../cleverdesk/ui/common/words.py" line="388" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="374" />
-            <location filename="../cleverdesk/ui/common/words.py" line="472" />
-            <location filename="../cleverdesk/ui/common/words.py" line="852" />
-            <location filename="../cleverdesk/ui/common/words.py" line="859" />
+            <location filename="../cleverdesk/ui/common/words.py" line="392" />
+            <location filename="../cleverdesk/ui/common/words.py" line="490" />
+            <location filename="../cleverdesk/ui/common/words.py" line="870" />
+            <location filename="../cleverdesk/ui/common/words.py" line="877" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="376" />
+            <location filename="../cleverdesk/ui/common/words.py" line="394" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -5807,143 +5852,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="392" />
-            <location filename="../cleverdesk/ui/common/words.py" line="402" />
+            <location filename="../cleverdesk/ui/common/words.py" line="410" />
+            <location filename="../cleverdesk/ui/common/words.py" line="420" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="413" />
+            <location filename="../cleverdesk/ui/common/words.py" line="431" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="418" />
+            <location filename="../cleverdesk/ui/common/words.py" line="436" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="420" />
+            <location filename="../cleverdesk/ui/common/words.py" line="438" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="427" />
+            <location filename="../cleverdesk/ui/common/words.py" line="445" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="433" />
+            <location filename="../cleverdesk/ui/common/words.py" line="451" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="441" />
+            <location filename="../cleverdesk/ui/common/words.py" line="459" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="443" />
+            <location filename="../cleverdesk/ui/common/words.py" line="461" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="445" />
+            <location filename="../cleverdesk/ui/common/words.py" line="463" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="447" />
+            <location filename="../cleverdesk/ui/common/words.py" line="465" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="449" />
+            <location filename="../cleverdesk/ui/common/words.py" line="467" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="456" />
+            <location filename="../cleverdesk/ui/common/words.py" line="474" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="463" />
+            <location filename="../cleverdesk/ui/common/words.py" line="481" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="469" />
+            <location filename="../cleverdesk/ui/common/words.py" line="487" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
+            <location filename="../cleverdesk/ui/common/words.py" line="491" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="489" />
+            <location filename="../cleverdesk/ui/common/words.py" line="507" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="497" />
+            <location filename="../cleverdesk/ui/common/words.py" line="515" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="503" />
+            <location filename="../cleverdesk/ui/common/words.py" line="521" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="511" />
+            <location filename="../cleverdesk/ui/common/words.py" line="529" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="516" />
+            <location filename="../cleverdesk/ui/common/words.py" line="534" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="521" />
+            <location filename="../cleverdesk/ui/common/words.py" line="539" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="528" />
+            <location filename="../cleverdesk/ui/common/words.py" line="546" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="531" />
+            <location filename="../cleverdesk/ui/common/words.py" line="549" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="541" />
+            <location filename="../cleverdesk/ui/common/words.py" line="559" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="546" />
+            <location filename="../cleverdesk/ui/common/words.py" line="564" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="556" />
+            <location filename="../cleverdesk/ui/common/words.py" line="574" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -5951,164 +5996,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="570" />
+            <location filename="../cleverdesk/ui/common/words.py" line="588" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="572" />
+            <location filename="../cleverdesk/ui/common/words.py" line="590" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="578" />
+            <location filename="../cleverdesk/ui/common/words.py" line="596" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="613" />
+            <location filename="../cleverdesk/ui/common/words.py" line="631" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="617" />
+            <location filename="../cleverdesk/ui/common/words.py" line="635" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="642" />
+            <location filename="../cleverdesk/ui/common/words.py" line="660" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
-            <location filename="../cleverdesk/ui/common/words.py" line="648" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="666" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="659" />
+            <location filename="../cleverdesk/ui/common/words.py" line="677" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="661" />
+            <location filename="../cleverdesk/ui/common/words.py" line="679" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="663" />
+            <location filename="../cleverdesk/ui/common/words.py" line="681" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="679" />
+            <location filename="../cleverdesk/ui/common/words.py" line="697" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="682" />
+            <location filename="../cleverdesk/ui/common/words.py" line="700" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="685" />
+            <location filename="../cleverdesk/ui/common/words.py" line="703" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="688" />
-            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="706" />
+            <location filename="../cleverdesk/ui/review/words.py" line="59" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="694" />
+            <location filename="../cleverdesk/ui/common/words.py" line="712" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="700" />
+            <location filename="../cleverdesk/ui/common/words.py" line="718" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/common/words.py" line="725" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="710" />
+            <location filename="../cleverdesk/ui/common/words.py" line="728" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="715" />
+            <location filename="../cleverdesk/ui/common/words.py" line="733" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="717" />
+            <location filename="../cleverdesk/ui/common/words.py" line="735" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="720" />
+            <location filename="../cleverdesk/ui/common/words.py" line="738" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="723" />
+            <location filename="../cleverdesk/ui/common/words.py" line="741" />
             <source>%1 let roll %2 go</source>
             <translation>%1 liet worp %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="727" />
+            <location filename="../cleverdesk/ui/common/words.py" line="745" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="732" />
+            <location filename="../cleverdesk/ui/common/words.py" line="750" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="734" />
+            <location filename="../cleverdesk/ui/common/words.py" line="752" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="736" />
+            <location filename="../cleverdesk/ui/common/words.py" line="754" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="743" />
+            <location filename="../cleverdesk/ui/common/words.py" line="761" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="745" />
+            <location filename="../cleverdesk/ui/common/words.py" line="763" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="749" />
+            <location filename="../cleverdesk/ui/common/words.py" line="767" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="752" />
+            <location filename="../cleverdesk/ui/common/words.py" line="770" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -6116,17 +6161,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="754" />
+            <location filename="../cleverdesk/ui/common/words.py" line="772" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="758" />
+            <location filename="../cleverdesk/ui/common/words.py" line="776" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="765" />
+            <location filename="../cleverdesk/ui/common/words.py" line="783" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -6134,37 +6179,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="822" />
+            <location filename="../cleverdesk/ui/common/words.py" line="840" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="824" />
+            <location filename="../cleverdesk/ui/common/words.py" line="842" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="829" />
+            <location filename="../cleverdesk/ui/common/words.py" line="847" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="831" />
+            <location filename="../cleverdesk/ui/common/words.py" line="849" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="855" />
+            <location filename="../cleverdesk/ui/common/words.py" line="873" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="878" />
+            <location filename="../cleverdesk/ui/common/words.py" line="896" />
             <source>%1 and more</source>
             <translation>%1 en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="880" />
+            <location filename="../cleverdesk/ui/common/words.py" line="898" />
             <source>up to %1</source>
             <translation>tot %1</translation>
         </message>

@@ -157,7 +157,9 @@ Item {
         readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
         readonly property real sheetFits: Game.sheets.height > 0
                                           ? sheetRoom * Game.sheets.width / Game.sheets.height + 24 * table.u : 0
-        readonly property real usual: Math.min(440 * table.u, table.width * 0.38)
+        // (a narrow window: a little more for the sheet, which is drawn under its readable
+        // scale there; the dice keep their size)
+        readonly property real usual: Math.min(440 * table.u, table.width * 0.36)
         width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
 

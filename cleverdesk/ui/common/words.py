@@ -107,6 +107,23 @@ def short_title(code: str) -> str:
     (the screen shows the whole words in a tooltip): "Velden" beside dice fields I–III."""
     return {
         "dice_fields": translate("Words", "Fields", "the dice fields, where there is no room"),
+        # Clever 4ever's blue grid: the blue die gives the row (down), the white the column
+        "blue_pairing": translate("Words", "↓ blue · → white",
+                                  "row: blue · column: white, where there is no room"),
+        "shade_W": translate("Words", "white", "all white, where there is no room"),
+        "shade_L": translate("Words", "light", "all light, where there is no room"),
+        "shade_D": translate("Words", "dark", "all dark, where there is no room"),
+        "polish": translate("Words", "Polish", "Polish silver, where there is no room"),
+    }.get(code) or title(code)
+
+
+def title_lines(code: str) -> str:
+    """A heading on two lines, for a sheet box that has the room for two beside it (the dice
+    fields, the score boxes): the words too long for one line broken where the language
+    breaks them ("Dobbelsteen-" / "velden")."""
+    return {
+        "dice_fields": translate("Words", "Dice\nfields", "a sheet's heading on two lines"),
+        "score": translate("Words", "Score", "a sheet's heading, a long word on two lines"),
     }.get(code) or title(code)
 
 
@@ -904,6 +921,10 @@ class Words(QObject):
     @Slot(str, result=str)
     def shortTitle(self, code: str) -> str:  # noqa: N802
         return short_title(code)
+
+    @Slot(str, result=str)
+    def titleLines(self, code: str) -> str:  # noqa: N802
+        return title_lines(code)
 
     @Slot(str, result=str)
     def gameTitle(self, code: str) -> str:  # noqa: N802
