@@ -13,6 +13,7 @@ from cleverdesk.ui.common import language
 
 from .driver import Driver, walk_visible
 from .screen_tour import CLEVER_GAMES
+from .test_sheet_text_size import rendered_px
 
 
 @pytest.fixture(autouse=True)
@@ -64,5 +65,8 @@ def test_the_round_panels_words_are_whole(desk: Driver, lang: str,
     for item in walk_visible(desk.item("sheet_paper")):
         if item.property("whole") is not None:
             assert item.property("truncated") is not True, item.property("text")
-            assert item.property("fontInfo").toVariant()["pixelSize"] >= 9 \
-                if hasattr(item.property("fontInfo"), "toVariant") else True
+            assert rendered_px(item) >= 9 - 0.01, item.property("text")
+            if size == (1280, 800) and item.property("code") == "dice_fields":
+                # not squeezed to fit a line (it was drawn at about 7 px): the desk's own
+                # smallest text at least
+                assert rendered_px(item) >= 11, rendered_px(item)
