@@ -13,6 +13,11 @@
             <source>OK</source>
             <translation>OK</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <source>Put this note away (Esc)</source>
+            <translation>Hinweis schließen (Esc)</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
@@ -604,82 +609,82 @@
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Your dice</source>
             <translation>Deine Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Willkommen bei %1! Diese sechs Würfel wurden gerade für dich gewürfelt. Ein Zug hat drei Würfe, und aus jedem nimmst du einen Würfel. Wähle jetzt einen Würfel: klicke ihn an (oder drücke seine Zahl).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>Die leuchtenden Felder auf deinem Spielblatt zeigen, wohin der Würfel (%1) darf; jede Farbe hat ihren eigenen Bereich. Klicke ein leuchtendes Feld an, um den Würfel dort einzutragen. (Doch anders? Klicke einen anderen Würfel an.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>The silver platter</source>
             <translation>Das Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Jeder Würfel, der weniger zeigt als der genommene, kam auf das Silbertablett: Diese sind in diesem Zug aus dem Spiel. Die anderen wurden neu gewürfelt. Wähle deinen nächsten Würfel aus der Wurffläche; ein niedrigerer Würfel lässt mehr Würfel für deinen nächsten Wurf übrig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>A die from the silver platter</source>
             <translation>Ein Würfel vom Silbertablett</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>Your +1 actions</source>
             <translation>Deine Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Du hast eine Zusatzwürfel-Aktion (+1): Mit ihr nimmst du am Ende eines Zuges einen beliebigen weiteren Würfel. Setze sie jetzt für einen Würfel ein oder klicke diese Schaltfläche, um sie für später aufzuheben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus</source>
             <translation>Ein Bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Ein Bonus! Wer eine Reihe, eine Spalte oder ein markiertes Feld füllt, bekommt, was daneben abgebildet ist. Die leuchtenden Felder zeigen, wohin dieser Bonus darf: Klicke eines an.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>Rerolls and +1 actions</source>
             <translation>Nachwürfel- und Zusatzwürfel-Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>Die erste Runde ist gespielt. Oben auf deinem Spielblatt stehen zwei Leisten. Mit einer Nachwürfel-Aktion würfelst du die Würfel der Wurffläche neu; eine Zusatzwürfel-Aktion (+1) nimmt am Ende eines Zuges einen weiteren Würfel. Boni füllen diese Leisten: Setze sie klug ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>On your own</source>
             <translation>Jetzt du allein</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Mehr brauchst du zum Spielen nicht: %1 Runden, dann werden die Bereiche zusammengezählt. Die Schaltfläche Regeln erklärt jede Einzelheit, und dort kannst du die geführte Partie noch einmal spielen. Viel Glück!</translation>
         </message>
@@ -761,27 +766,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
             <source>Thinking about a hint…</source>
             <translation>Ich überlege mir einen Tipp …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Hint: what a strong player would do</source>
             <translation>Tipp: was ein starker Spieler tun würde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
             <source>Close the hint</source>
             <translation>Tipp schließen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
             <source>Click to make this move (Enter)</source>
             <translation>Klicken: diesen Zug machen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move</source>
             <translation>Klicken: diesen Zug machen</translation>
         </message>
@@ -1322,92 +1327,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="78" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Wähle ein Spiel und die Mitspielenden und leg los (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -1509,139 +1514,139 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="91" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="126" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>coming</source>
             <translation>bald</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="197" />
             <source>Play %1</source>
             <translation>%1 spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="198" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="220" />
             <source>Players</source>
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="242" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="265" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="281" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="311" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="325" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="333" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="334" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="350" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="363" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="379" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="430" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="431" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -5321,7 +5326,7 @@
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
             <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>

@@ -13,6 +13,11 @@
             <source>OK</source>
             <translation>OK</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <source>Put this note away (Esc)</source>
+            <translation>Put this note away (Esc)</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
@@ -604,82 +609,82 @@
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Your dice</source>
             <translation>Your dice</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>Your sheet</source>
             <translation>Your sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>The silver platter</source>
             <translation>The silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>A die from the silver platter</source>
             <translation>A die from the silver platter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>Your +1 actions</source>
             <translation>Your +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus</source>
             <translation>A bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>Rerolls and +1 actions</source>
             <translation>Rerolls and +1 actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>On your own</source>
             <translation>On your own</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</translation>
         </message>
@@ -761,27 +766,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Hint: what a strong player would do</source>
             <translation>Hint: what a strong player would do</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
             <source>Close the hint</source>
             <translation>Close the hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
             <source>Click to make this move (Enter)</source>
             <translation>Click to make this move (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move</source>
             <translation>Click to make this move</translation>
         </message>
@@ -1322,92 +1327,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="78" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Choose a game, the players and start (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
             <source>Continue</source>
             <translation>Continue</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Resume the last unfinished game (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
             <source>Campaign</source>
             <translation>Campaign</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo stages with targets and stars, and the daily game (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>History</source>
             <translation>History</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Your finished games, best scores and how you improve (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Saved games</source>
             <translation>Saved games</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Open, import, export or delete saved games (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>Print sheets</source>
             <translation>Print sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Print blank score sheets or a saved game, or export them as PDF (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Rules</source>
             <translation>Rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>How to play, and the keyboard keys</source>
             <translation>How to play, and the keyboard keys</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
             <source>Settings</source>
             <translation>Settings</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Language, computer speed and hand-over screens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>The Clever dice games by Wolfgang Warsch, to play offline.</translation>
         </message>
@@ -1509,139 +1514,139 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="91" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="126" />
             <source>Game</source>
             <translation>Game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>coming</source>
             <translation>coming</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="197" />
             <source>Play %1</source>
             <translation>Play %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="198" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 is coming: its sheet is not drawn yet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="220" />
             <source>Players</source>
             <translation>Players</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo (app mode)</source>
             <translation>Solo (app mode)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>You against 1–3 computer opponents: an app mode, not an official rule</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="242" />
             <source>One player, with the official solo rules</source>
             <translation>One player, with the official solo rules</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
             <source>%1 players at this computer</source>
             <translation>%1 players at this computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="265" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>House rule: 5 or 6 players (4 rounds, not official)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="281" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 players: everybody is active once per round and picks from the silver platter otherwise.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="311" />
             <source>Name of player %1</source>
             <translation>Name of player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="325" />
             <source>Human</source>
             <translation>Human</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>A person plays this seat</source>
             <translation>A person plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="333" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="334" />
             <source>The computer plays this seat</source>
             <translation>The computer plays this seat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="350" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="363" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>Seed</source>
             <translation>Seed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Empty means a random game. The same seed and the same choices give the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="379" />
             <source>random</source>
             <translation>random</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="430" />
             <source>Start game</source>
             <translation>Start game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="431" />
             <source>Start (Enter)</source>
             <translation>Start (Enter)</translation>
         </message>
@@ -5321,7 +5326,7 @@
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
             <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
             <source>Player %1</source>
             <translation>Player %1</translation>
         </message>

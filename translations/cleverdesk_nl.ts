@@ -13,6 +13,11 @@
             <source>OK</source>
             <translation>OK</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <source>Put this note away (Esc)</source>
+            <translation>Melding sluiten (Esc)</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
@@ -604,82 +609,82 @@
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Your dice</source>
             <translation>Je dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je geworpen. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>Your sheet</source>
             <translation>Je scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>De oplichtende velden op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend veld om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>The silver platter</source>
             <translation>Het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw geworpen. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>A die from the silver platter</source>
             <translation>Een dobbelsteen van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
             <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>Your +1 actions</source>
             <translation>Je extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Je hebt een extra dobbelsteen (+1): daarmee neem je aan het eind van een beurt nog een willekeurige dobbelsteen. Gebruik hem nu voor een dobbelsteen, of klik op deze knop om hem te bewaren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus</source>
             <translation>Een bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd veld vult, krijgt wat ernaast staat. De oplichtende velden tonen waar deze bonus mag komen: klik er één aan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>Rerolls and +1 actions</source>
             <translation>Nogmaals dobbelen en extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee actiesporen. Met nogmaals dobbelen werp je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze actiesporen: gebruik ze goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>On your own</source>
             <translation>Nu zelf verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Meer heb je niet nodig: %1 ronden, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
         </message>
@@ -761,27 +766,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
             <source>Thinking about a hint…</source>
             <translation>Even nadenken over een tip…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Hint: what a strong player would do</source>
             <translation>Tip: wat een sterke speler zou doen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
             <source>Close the hint</source>
             <translation>Tip sluiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
             <source>Click to make this move (Enter)</source>
             <translation>Klik: deze zet doen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move</source>
             <translation>Klik: deze zet doen</translation>
         </message>
@@ -1322,92 +1327,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="78" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Kies een spel en de spelers en begin (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
             <source>Continue</source>
             <translation>Verdergaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1509,139 +1514,139 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="91" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="126" />
             <source>Game</source>
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
             <source>coming</source>
             <translation>binnenkort</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="197" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="180" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="198" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="220" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="223" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="242" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="243" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="265" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="281" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="263" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="292" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="311" />
             <source>Name of player %1</source>
             <translation>Naam van speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="316" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="298" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="325" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="307" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="333" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="315" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="334" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="350" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="344" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="363" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="360" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="379" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="430" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="406" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="431" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -5321,7 +5326,7 @@
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
             <location filename="../cleverdesk/ui/campaign/view.py" line="176" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>

@@ -17,4 +17,6 @@ T = {
     ("Dice\nfields", "a sheet's heading on two lines"): ("Würfel-\nfelder",
                                                          "Dobbelsteen-\nvelden"),
     ("Score", "a sheet's heading, a long word on two lines"): ("Wertung", "Eind-\ntelling"),
+    # the table's note that every move is saved, put away by key
+    "Put this note away (Esc)": ("Hinweis schließen (Esc)", "Melding sluiten (Esc)"),
 }

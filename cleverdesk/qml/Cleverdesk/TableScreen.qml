@@ -50,6 +50,8 @@ Item {
             return
         if (hintPanel.showing)
             Hints.clear()
+        else if (autosaveNote.visible)  // the note said once: read, put away by key too
+            Desk.autosaveTold = true
         else if (Game.finished)
             table.leave()
         else
@@ -357,6 +359,7 @@ Item {
     // Said once ever: closing the window asks nothing, because every move is saved. Over the
     // foot of the log (read, never clicked), not over anything of the game.
     AutosaveNote {
+        id: autosaveNote
         z: 3
         x: side.x + 12 * table.u
         anchors.bottom: parent.bottom
