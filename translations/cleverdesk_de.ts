@@ -1598,55 +1598,63 @@
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="321" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>Ein Name hat höchstens ein Zeichen.</numerusform>
+                <numerusform>Ein Name hat höchstens %n Zeichen.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="325" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="328" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="329" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="333" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="353" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="363" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="375" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="384" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="378" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="387" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="382" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="430" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="433" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="431" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="434" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -3232,33 +3240,41 @@
             <source>Save the game on the table as</source>
             <translation>Das Spiel auf dem Tisch speichern als</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="103" />
+            <source>A title has at most %n character(s).</source>
+            <translation>
+                <numerusform>Ein Titel hat höchstens ein Zeichen.</numerusform>
+                <numerusform>Ein Titel hat höchstens %n Zeichen.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="105" />
             <source>A name for this game</source>
             <translation>Ein Name für dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="114" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="115" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="139" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="140" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="163" />
             <source>Looking through your saved games… %n game(s) found so far.</source>
             <translation>
                 <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiel bisher gefunden.</numerusform>
@@ -3266,78 +3282,78 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="164" />
             <source>Looking through your saved games…</source>
             <translation>Deine gespeicherten Spiele werden durchgesehen …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="185" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="286" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="290" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="299" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="307" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="369" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="311" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="339" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="342" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="350" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="361" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="359" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="362" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="370" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>

@@ -19,4 +19,13 @@ T = {
     ("Score", "a sheet's heading, a long word on two lines"): ("Wertung", "Eind-\ntelling"),
     # the table's note that every move is saved, put away by key
     "Put this note away (Esc)": ("Hinweis schließen (Esc)", "Melding sluiten (Esc)"),
+    # the length limits of typed text, said as the player reaches them
+    "A name has at most %n character(s).": (
+        ["Ein Name hat höchstens ein Zeichen.", "Ein Name hat höchstens %n Zeichen."],
+        ["Een naam heeft hoogstens %n teken.", "Een naam heeft hoogstens %n tekens."],
+        ["A name has at most %n character.", "A name has at most %n characters."]),
+    "A title has at most %n character(s).": (
+        ["Ein Titel hat höchstens ein Zeichen.", "Ein Titel hat höchstens %n Zeichen."],
+        ["Een titel heeft hoogstens %n teken.", "Een titel heeft hoogstens %n tekens."],
+        ["A title has at most %n character.", "A title has at most %n characters."]),
 }

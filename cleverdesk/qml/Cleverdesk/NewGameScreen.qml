@@ -316,6 +316,9 @@ Item {
                                 placeholderText: seatRow.computer ? qsTr("Computer %1").arg(seatRow.index + 1)
                                                                   : qsTr("Player %1").arg(seatRow.index + 1)
                                 maximumLength: 24
+                                // at the limit it says so (typing used to stop without a word)
+                                ToolTip.visible: activeFocus && length >= maximumLength
+                                ToolTip.text: qsTr("A name has at most %n character(s).", "", maximumLength)
                                 onTextEdited: seats.setProperty(seatRow.index, "name", text)
                             }
                             DeskButton {

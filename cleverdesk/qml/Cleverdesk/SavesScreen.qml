@@ -98,6 +98,9 @@ Item {
                     font.pixelSize: 16 * screen.u
                     text: Saves.suggestedTitle
                     maximumLength: 60
+                    // at the limit it says so (typing used to stop without a word)
+                    ToolTip.visible: activeFocus && length >= maximumLength
+                    ToolTip.text: qsTr("A title has at most %n character(s).", "", maximumLength)
                     selectByMouse: true
                     placeholderText: qsTr("A name for this game")
                     onAccepted: Saves.saveAs(text)
