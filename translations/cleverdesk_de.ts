@@ -646,7 +646,7 @@
         <message>
             <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
-            <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Blocks vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
+            <translation>Die Würfel, die du gewählt hast, bleiben in den Würfelfeldern deines Spielblatts vermerkt. Allein gespielt werden jetzt alle sechs Würfel neu gewürfelt: die drei niedrigsten kommen auf das Silbertablett, die drei höchsten liegen in der mittleren Reihe. Nimm einen vom Silbertablett, wie es die passiven Mitspielenden in einem Spiel zu mehreren tun.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/table/guide.py" line="94" />
@@ -827,7 +827,7 @@
             <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
             <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
-            <translation>hält den Block für bessere Würfel frei</translation>
+            <translation>hält das Spielblatt für bessere Würfel frei</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
@@ -2165,8 +2165,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/words.py" line="104" />
-            <source>rated by the learned computer player</source>
-            <translation>bewertet vom gelernten Computerspieler</translation>
+            <source>rated by the strong computer player</source>
+            <translation>bewertet vom starken Computerspieler</translation>
         </message>
     </context>
     <context>
@@ -2285,7 +2285,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="9" />
             <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, grey, green, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;polish&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grau, Grün, Rosa) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; zu eins oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Polier-Aktion&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grau, Grün, Rosa) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; allein oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Polier-Aktion&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="18" />
@@ -2344,8 +2344,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
-            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an, welchen der beiden du auch nimmst. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz.&lt;br&gt;&lt;b&gt;Wertung&lt;/b&gt;: Spalten mit zwei Kreuzen bringen die Punkte darunter (7 bis 12), zwei Kreuze auf der gestrichelten Gegendiagonale bringen 6 Punkte.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two or more crosses score the points under them (7 to 12), and two or more crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Der blaue Würfel gibt die &lt;b&gt;Reihe&lt;/b&gt;, der weiße die &lt;b&gt;Spalte&lt;/b&gt;; kreuze dieses Feld an, welchen der beiden du auch nimmst. Der Bonus einer Reihe und der Diagonale kommt mit ihrem zweiten Kreuz.&lt;br&gt;&lt;b&gt;Wertung&lt;/b&gt;: Spalten mit zwei oder mehr Kreuzen bringen die Punkte darunter (7 bis 12), zwei oder mehr Kreuze auf der gestrichelten Gegendiagonale bringen 6 Punkte.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
@@ -2354,86 +2354,86 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
-            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (sich berührende Felder einer Schattierung) mit höchstens so vielen Feldern wie die Augenzahl; der Rest verfällt: zuerst eine der beiden rot umrandeten, danach eine, die deine Kreuze berührt. Alle ihre Felder leuchten auf; klicke eines davon an. Bonusfelder darin bringen ihren Bonus; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;&lt;b&gt;Wertung&lt;/b&gt;: jede volle Spalte die Punkte darüber.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade joined side by side, never diagonally) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one next to your crosses, side by side (never diagonally). All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kreuze eine ganze &lt;b&gt;Teilfläche&lt;/b&gt; an (Felder einer Schattierung, die waagerecht oder senkrecht aneinandergrenzen, nie diagonal) mit höchstens so vielen Feldern wie die Augenzahl; der Rest verfällt: zuerst eine der beiden rot umrandeten, danach eine, die waagerecht oder senkrecht an deine Kreuze grenzt (nie diagonal). Alle ihre Felder leuchten auf; klicke eines davon an. Bonusfelder darin bringen ihren Bonus; eine vollständige Schattierung bringt einen Fuchs.&lt;br&gt;&lt;b&gt;Wertung&lt;/b&gt;: jede volle Spalte die Punkte darüber.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="65" />
             <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Jedes Feld hat ein &lt;b&gt;oberes&lt;/b&gt; und ein &lt;b&gt;unteres Dreieck&lt;/b&gt;: zwei Reihen, jede von links nach rechts gefüllt, für jeden Würfel wählst du welche. Wer ein unteres Dreieck füllt, bekommt den Bonus unter seinem Feld.&lt;br&gt;&lt;b&gt;Wertung&lt;/b&gt;: Ein volles Feld zählt (oben + unten) × seinen Multiplikator (×2 ab Feld 4); ein Feld mit nur einem Dreieck zählt 0.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="71" />
             <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Von links nach rechts; eine 3 trägt eine zweite 3 ins nächste Feld ein (die bewirkt nichts weiter), eine 5 oder 6 bringt den Bonus. Rosa zählt die Punkte über dem letzten gefüllten Feld, dazu 2 für jede 2, 4 für jede 4 und 3 für jede 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
             <source>Bonuses</source>
             <translation>Boni</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="75" />
             <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Ein Bonus kommt, sobald sein Feld gefüllt ist oder seine Reihe ihr zweites Kreuz bekommt. Du löst ihn sofort ein; aufsparen geht nicht. Bringt ein Eintrag mehrere Boni oder ein Bonus einen weiteren (Kettenzüge), bestimmst du die Reihenfolge.&lt;/p&gt;&lt;p&gt;Ein &lt;b&gt;?-Bonus&lt;/b&gt; muss eingelöst werden und zählt wie die Zahl, die du wählst, nach den Regeln des Bereichs: der gelbe ?-Bonus in einer Reihe deiner Wahl; der blaue kreuzt ein &lt;b&gt;beliebiges&lt;/b&gt; freies Feld in Blau an; der graue kreuzt eine beliebige Teilfläche an, die du jetzt ankreuzen darfst; der grüne in der Reihe deiner Wahl; der rosa mit ihrer Wirkung. Beim &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (Runde 4) wählst du Bereich und Zahl. Ein ?-Bonus ohne freien Platz verfällt.&lt;/p&gt;&lt;p&gt;Rundenboni: Runde 1 eine Nachwürfel-Aktion, Runde 2 eine Zusatzwürfel-Aktion (+1), Runde 3 eine Polier-Aktion, Runde 4 ein schwarzer ?-Bonus. Der letzte Kreis der Nachwürfel-Leiste bringt einen rosa ?-Bonus.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="87" />
             <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Eine eingekreiste Aktion darfst du in diesem oder einem späteren Zug nutzen; dann wird sie durchgestrichen. Mehrere in einem Zug sind erlaubt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Silber polieren&lt;/b&gt;: Ein Würfel, den du vom Silbertablett nimmst (passive Wahl oder +1), und der Partner eines blauen Eintrags, der auf dem Silbertablett liegt, dürfen pro Polier-Aktion um 1 höher oder niedriger eingetragen werden, auch mehrere Schritte; 1 und 6 sind keine Nachbarn. Der Würfel wird nicht gedreht: Alle anderen sehen weiter seine Zahl. Ein Würfel von den Würfelfeldern und die eigene Wahl der aktiven Person werden nie poliert. cleverdesk zeigt die Schritte und ihre Kosten, bevor etwas verbraucht wird.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf würfelst du alle Würfel der Wurffläche noch einmal. &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv (auch wenn du keinen Würfel genommen hast), trägst du einen beliebigen der sechs Würfel noch einmal ein, wo immer er liegt; jeden Würfel höchstens einmal pro Zug.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
             <source>Game end</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="99" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Das Spiel endet nach dem letzten Zug der letzten Runde. Danach dürfen alle noch &lt;b&gt;Zusatzwürfel-Aktionen (+1)&lt;/b&gt; und &lt;b&gt;Polier-Aktionen&lt;/b&gt; nutzen; übrige Nachwürfel-Aktionen verfallen und zählen nichts.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
             <source>Scoring and the winner</source>
             <translation>Wertung und Sieg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="103" />
             <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Zähle deine fünf Bereiche zusammen (Gelb kann negativ sein). Jeder &lt;b&gt;Fuchs&lt;/b&gt; zählt so viel wie dein Bereich mit der niedrigsten Punktzahl (nichts, wenn diese 0 oder weniger ist). Die höchste Summe gewinnt. Bei Gleichstand gewinnt, wer unter den Gleichstehenden den höchsten einzelnen Farbbereich hat (Füchse zählen nicht); ist auch das gleich, teilen sie sich den Sieg.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
             <source>Solo game</source>
             <translation>Solospiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="108" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Du spielst 6 Runden. In jeder Runde bist du zuerst aktiv (ein Zug wie oben), dann passiv: Alle sechs Würfel werden geworfen, und die &lt;b&gt;drei niedrigsten&lt;/b&gt; kommen auf das Silbertablett; die anderen drei liegen in zufälliger Reihenfolge auf den Würfelfeldern I, II und III (dieselbe Reihenfolge entscheidet bei gleichen Zahlen). Nimm einen Würfel vom Silbertablett (er darf poliert werden) oder keinen; passt keiner, stehen dir wie gewohnt die Würfelfelder offen. Im passiven Zug sind &lt;b&gt;Zusatzwürfel- und Polier-Aktionen erlaubt, Nachwürfel-Aktionen nicht&lt;/b&gt;. Deine Summe ergibt die Wertung:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
             <source>Playing at the desk</source>
             <translation>Spielen mit cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="116" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Würfeltasten: die Zahl &lt;b&gt;1–6&lt;/b&gt; unter jedem Würfel, den du nehmen darfst (die Buchstaben W Ge B Gr Gn R stehen für Weiß, Gelb, Blau, Grau, Grün, Rosa). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie.&lt;/p&gt;</translation>
         </message>
@@ -2448,7 +2448,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="9" />
             <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, turquoise, blue, brown, pink) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;number joker&lt;/b&gt;, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Türkis, Blau, Braun, Rosa) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; zu eins oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 einen &lt;b&gt;Zahlen-Joker&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Türkis, Blau, Braun, Rosa) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; allein oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 einen &lt;b&gt;Zahlen-Joker&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="18" />
@@ -2557,46 +2557,46 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
-            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Eine eingekreiste Aktion darfst du in diesem oder einem späteren Zug nutzen; dann wird sie durchgestrichen. Mehrere in einem Zug sind erlaubt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf, bevor du wählst, würfelst du alle Würfel der Wurffläche noch einmal; die Würfel auf den Würfelfeldern und auf dem Silbertablett bleiben liegen. Sie zählt nicht als einer der drei Würfe.&lt;/p&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein: 3, 4, 5, 6 oder beliebig (?), wann immer du einen Würfel einträgst (deine Wahl, eine passive Wahl, ein Würfel von den Würfelfeldern oder +1). Der Würfel wird &lt;b&gt;nicht gedreht&lt;/b&gt;: Der Schritt zum Silbertablett, die anderen Personen und der Türkis-Abgleich anderer Würfel richten sich nach der Zahl, die er zeigt. Ein Joker pro Würfel (in Blau ändert er nur den gewählten Würfel), nie auf einen ?-Bonus. cleverdesk fragt nach, bevor es einen verbraucht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv (auch wenn du keinen Würfel genommen hast), nimmst du einen beliebigen der sechs Würfel noch einmal, wo immer er liegt, und trägst ihn wie eine Wahl ein (ein Zahlen-Joker darf dazu). &lt;b&gt;In Gelb entscheidet der Platz des Würfels&lt;/b&gt;: Ein Würfel auf Würfelfeld I, II oder III nutzt diese Reihe, ein Würfel vom Silbertablett nur ein &lt;b&gt;graues&lt;/b&gt; Feld. Jeden Würfel höchstens einmal pro Zug als +1; mehrere +1 in einem Zug sind erlaubt.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number. Each circled slot has its own number, printed in it (3, 4, 5, 6; a ? is any number of your choice), and any circled slot may be used, in any order, whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Eine eingekreiste Aktion darfst du in diesem oder einem späteren Zug nutzen; dann wird sie durchgestrichen. Mehrere in einem Zug sind erlaubt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nachwürfel-Aktion&lt;/b&gt; (nur die aktive Person): Nach einem Wurf, bevor du wählst, würfelst du alle Würfel der Wurffläche noch einmal; die Würfel auf den Würfelfeldern und auf dem Silbertablett bleiben liegen. Sie zählt nicht als einer der drei Würfe.&lt;/p&gt;&lt;p&gt;Der &lt;b&gt;Zahlen-Joker&lt;/b&gt; trägt einen Würfel als andere Zahl ein. Jeder freigeschaltete Joker hat seine eigene Zahl, die in seinem Kreis steht (3, 4, 5, 6; ein ? ist eine Zahl deiner Wahl), und du darfst jeden freigeschalteten Joker nutzen, in beliebiger Reihenfolge, wann immer du einen Würfel einträgst (deine Wahl, eine passive Wahl, ein Würfel von den Würfelfeldern oder +1). Der Würfel wird &lt;b&gt;nicht gedreht&lt;/b&gt;: Der Schritt zum Silbertablett, die anderen Personen und der Türkis-Abgleich anderer Würfel richten sich nach der Zahl, die er zeigt. Ein Joker pro Würfel (in Blau ändert er nur den gewählten Würfel), nie auf einen ?-Bonus. cleverdesk fragt nach, bevor es einen verbraucht.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;: Am Ende deines eigenen Zuges, aktiv oder passiv (auch wenn du keinen Würfel genommen hast), nimmst du einen beliebigen der sechs Würfel noch einmal, wo immer er liegt, und trägst ihn wie eine Wahl ein (ein Zahlen-Joker darf dazu). &lt;b&gt;In Gelb entscheidet der Platz des Würfels&lt;/b&gt;: Ein Würfel auf Würfelfeld I, II oder III nutzt diese Reihe, ein Würfel vom Silbertablett nur ein &lt;b&gt;graues&lt;/b&gt; Feld. Jeden Würfel höchstens einmal pro Zug als +1; mehrere +1 in einem Zug sind erlaubt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
             <source>Game end</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="106" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Das Spiel endet nach dem letzten Zug der letzten Runde. Danach dürfen alle noch &lt;b&gt;Zusatzwürfel-Aktionen (+1)&lt;/b&gt; nutzen, auch mit Zahlen-Jokern; übrige Nachwürfel-Aktionen und Joker verfallen und zählen nichts.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
             <source>Scoring and the winner</source>
             <translation>Wertung und Sieg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="110" />
             <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Zähle deine fünf Bereiche zusammen. Jeder &lt;b&gt;Fuchs&lt;/b&gt; zählt so viel wie dein Bereich mit der niedrigsten Punktzahl (nichts, wenn ein Bereich 0 Punkte hat). Die höchste Summe gewinnt. Bei Gleichstand gewinnt, wer unter den Gleichstehenden den höchsten einzelnen Farbbereich hat (Füchse zählen nicht); ist auch das gleich, teilen sie sich den Sieg.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
             <source>Solo game</source>
             <translation>Solospiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="115" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Du spielst 6 Runden. In jeder Runde bist du zuerst aktiv (ein Zug wie oben), dann passiv: Alle sechs Würfel werden geworfen, und die &lt;b&gt;drei niedrigsten&lt;/b&gt; kommen auf das Silbertablett; die anderen drei liegen in zufälliger Reihenfolge auf den Würfelfeldern I, II und III (dieselbe Reihenfolge entscheidet bei gleichen Zahlen). Diese Reihenfolge zählt, wenn du einen Würfel von den Würfelfeldern nimmst, und für +1 in Gelb. Nimm einen Würfel vom Silbertablett (ein Zahlen-Joker darf dazu) oder keinen. Im passiven Zug sind &lt;b&gt;Zusatzwürfel-Aktionen erlaubt, Nachwürfel-Aktionen nicht&lt;/b&gt;. Deine Summe ergibt die Wertung:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
             <source>Playing at the desk</source>
             <translation>Spielen mit cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="123" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Würfeltasten: die Zahl &lt;b&gt;1–6&lt;/b&gt; unter jedem Würfel, den du nehmen darfst (die Buchstaben W Ge T B Br R stehen für Weiß, Gelb, Türkis, Blau, Braun, Rosa). Solange eine Auswahl offen ist, wählen &lt;b&gt;1–9&lt;/b&gt;, und &lt;b&gt;Esc&lt;/b&gt; schließt sie; &lt;b&gt;S&lt;/b&gt; überspringt ein freiwilliges Kreuz.&lt;/p&gt;</translation>
         </message>
@@ -2611,7 +2611,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="9" />
             <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, orange, purple) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;reroll&lt;/b&gt;, round 4 a &lt;b&gt;black X or black 6&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grün, Orange, Lila) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; zu eins oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 4 ein &lt;b&gt;schwarzes X oder eine schwarze 6&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grün, Orange, Lila) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; allein oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 4 ein &lt;b&gt;schwarzes X oder eine schwarze 6&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml" line="18" />
@@ -2800,7 +2800,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="9" />
             <source>&lt;p&gt;Every player has a score sheet. A player chosen at random takes the six dice (white, yellow, blue, green, pink, silver) and is the first &lt;b&gt;active player&lt;/b&gt;; the others are &lt;b&gt;passive&lt;/b&gt;. The game lasts &lt;b&gt;6 rounds&lt;/b&gt; with 1 or 2 players, &lt;b&gt;5 rounds&lt;/b&gt; with 3 and &lt;b&gt;4 rounds&lt;/b&gt; with 4 players (with the optional house rule for 5 or 6 players: 4 rounds). In every round each player is the active player once, in turn to the left.&lt;/p&gt;&lt;p&gt;At the start of each round everybody crosses off the round number and takes its bonus: round 1 a &lt;b&gt;reroll&lt;/b&gt;, round 2 a &lt;b&gt;+1&lt;/b&gt;, round 3 a &lt;b&gt;return&lt;/b&gt; action, round 4 a &lt;b&gt;black ?&lt;/b&gt; (see Bonuses).&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grün, Rosa, Silber) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; zu eins oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
+            <translation>&lt;p&gt;Jede Person hat ein Spielblatt. Eine zufällig bestimmte Person nimmt die sechs Würfel (Weiß, Gelb, Blau, Grün, Rosa, Silber) und ist als Erste die &lt;b&gt;aktive Person&lt;/b&gt;; die anderen sind &lt;b&gt;passiv&lt;/b&gt;. Das Spiel dauert &lt;b&gt;6 Runden&lt;/b&gt; allein oder zu zweit, &lt;b&gt;5 Runden&lt;/b&gt; zu dritt und &lt;b&gt;4 Runden&lt;/b&gt; zu viert (mit der wählbaren Hausregel für 5 oder 6 Personen: 4 Runden). In jeder Runde ist jede Person einmal aktiv, reihum nach links.&lt;/p&gt;&lt;p&gt;Zu Beginn jeder Runde streichen alle die Rundenzahl ab und erhalten ihren Bonus: Runde 1 eine &lt;b&gt;Nachwürfel-Aktion&lt;/b&gt;, Runde 2 eine &lt;b&gt;Zusatzwürfel-Aktion (+1)&lt;/b&gt;, Runde 3 eine &lt;b&gt;Rückhol-Aktion&lt;/b&gt;, Runde 4 einen &lt;b&gt;schwarzen ?-Bonus&lt;/b&gt; (siehe Boni).&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesTwiceAsClever.qml" line="18" />
@@ -2963,7 +2963,7 @@
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>it is not a regular file</source>
-            <translation>es ist keine normale Datei</translation>
+            <translation>sie ist keine normale Datei</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="30" />
@@ -2983,47 +2983,47 @@
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it is not a cleverdesk saved game</source>
-            <translation>es ist kein gespeichertes cleverdesk-Spiel</translation>
+            <translation>sie ist kein gespeichertes cleverdesk-Spiel</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>it was saved by a newer version of cleverdesk</source>
-            <translation>es wurde von einer neueren Version von cleverdesk gespeichert</translation>
+            <translation>sie wurde von einer neueren Version von cleverdesk gespeichert</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its format version is unknown</source>
-            <translation>seine Formatversion ist unbekannt</translation>
+            <translation>ihre Formatversion ist unbekannt</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content does not have the shape of a saved game</source>
-            <translation>sein Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
+            <translation>ihr Inhalt hat nicht die Form eines gespeicherten Spiels</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>its content was changed or damaged after it was saved</source>
-            <translation>sein Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
+            <translation>ihr Inhalt wurde nach dem Speichern verändert oder beschädigt</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>it is a game this version of cleverdesk does not know</source>
-            <translation>es ist ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
+            <translation>sie enthält ein Spiel, das diese Version von cleverdesk nicht kennt</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its moves cannot be replayed</source>
-            <translation>seine Züge lassen sich nicht nachspielen</translation>
+            <translation>ihre Züge lassen sich nicht nachspielen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>its summary does not match its moves</source>
-            <translation>seine Zusammenfassung passt nicht zu seinen Zügen</translation>
+            <translation>ihre Zusammenfassung passt nicht zu ihren Zügen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="41" />
             <source>it could not be written (is the disk full or read-only?)</source>
-            <translation>es konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
+            <translation>sie konnte nicht geschrieben werden (ist der Datenträger voll oder schreibgeschützt?)</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="49" />
@@ -3038,7 +3038,7 @@
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="54" />
             <source>It was moved to %1; your other saved games are not affected.</source>
-            <translation>Es wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
+            <translation>Sie wurde nach %1 verschoben; deine anderen gespeicherten Spiele sind nicht betroffen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/saves/words.py" line="67" />

@@ -2165,8 +2165,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/words.py" line="104" />
-            <source>rated by the learned computer player</source>
-            <translation>rated by the learned computer player</translation>
+            <source>rated by the strong computer player</source>
+            <translation>rated by the strong computer player</translation>
         </message>
     </context>
     <context>
@@ -2344,8 +2344,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
-            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two or more crosses score the points under them (7 to 12), and two or more crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two or more crosses score the points under them (7 to 12), and two or more crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
@@ -2354,86 +2354,86 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
-            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade joined side by side, never diagonally) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one next to your crosses, side by side (never diagonally). All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade joined side by side, never diagonally) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one next to your crosses, side by side (never diagonally). All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
             <source>Green</source>
             <translation>Green</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="65" />
             <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
             <source>Pink</source>
             <translation>Pink</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="71" />
             <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
             <source>Bonuses</source>
             <translation>Bonuses</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="75" />
             <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
             <translation>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
             <source>Actions</source>
             <translation>Actions</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="87" />
             <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
             <source>Game end</source>
             <translation>Game end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="99" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
             <source>Scoring and the winner</source>
             <translation>Scoring and the winner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="103" />
             <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
             <source>Solo game</source>
             <translation>Solo game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="108" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
             <source>Playing at the desk</source>
             <translation>Playing at the desk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="116" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</translation>
         </message>
@@ -2557,46 +2557,46 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
-            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number. Each circled slot has its own number, printed in it (3, 4, 5, 6; a ? is any number of your choice), and any circled slot may be used, in any order, whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number. Each circled slot has its own number, printed in it (3, 4, 5, 6; a ? is any number of your choice), and any circled slot may be used, in any order, whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
             <source>Game end</source>
             <translation>Game end</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="106" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
             <source>Scoring and the winner</source>
             <translation>Scoring and the winner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="110" />
             <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
             <source>Solo game</source>
             <translation>Solo game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="115" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
             <source>Playing at the desk</source>
             <translation>Playing at the desk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="123" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</translation>
         </message>

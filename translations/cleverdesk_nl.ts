@@ -646,7 +646,7 @@
         <message>
             <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
-            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
+            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je scorevel. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/table/guide.py" line="94" />
@@ -827,7 +827,7 @@
             <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
             <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
-            <translation>houdt het blok vrij voor betere dobbelstenen</translation>
+            <translation>houdt het scorevel vrij voor betere dobbelstenen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
@@ -2076,7 +2076,7 @@
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="316" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
-            <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
+            <translation>Geen fout van een half punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="397" />
@@ -2092,7 +2092,7 @@
         <message>
             <location filename="../cleverdesk/ui/review/position.py" line="72" />
             <source>Dice rolled: %1</source>
-            <translation>Gegooid: %1</translation>
+            <translation>Geworpen: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/position.py" line="74" />
@@ -2165,8 +2165,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/words.py" line="104" />
-            <source>rated by the learned computer player</source>
-            <translation>beoordeeld door de geleerde computerspeler</translation>
+            <source>rated by the strong computer player</source>
+            <translation>beoordeeld door de sterke computerspeler</translation>
         </message>
     </context>
     <context>
@@ -2252,7 +2252,7 @@
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="202" />
             <source>Expected final score after each decision (blue); red: what the best move would have kept; dashed: the final score</source>
-            <translation>Verwachte eindscore na elke beslissing (blauw); rood: wat de beste zet had behouden; gestippeld: de eindscore</translation>
+            <translation>Verwachte eindscore na elke beslissing (blauw); rood: wat de beste zet had behouden; gestreept: de eindscore</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
@@ -2344,8 +2344,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
-            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;De blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan, welke van de twee je ook neemt. De bonus van een regel en van de diagonaal komt met hun tweede kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: kolommen met twee kruizen leveren de punten eronder op (7 tot 12), en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two or more crosses score the points under them (7 to 12), and two or more crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan, welke van de twee je ook neemt. De bonus van een regel en van de diagonaal komt met hun tweede kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: kolommen met twee of meer kruizen leveren de punten eronder op (7 tot 12), en twee of meer kruizen op de gestreepte diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
@@ -2354,86 +2354,86 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
-            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen; de rest vervalt: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Bonusvelden erin geven hun bonus; een volledige kleur geeft een vos.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom de punten erboven.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade joined side by side, never diagonally) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one next to your crosses, side by side (never diagonally). All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aaneengesloten velden in dezelfde kleur, horizontaal of verticaal, nooit diagonaal) van hoogstens zoveel velden als het getal van de dobbelsteen; de rest vervalt: eerst een van de twee rood omkaderde, daarna een die horizontaal of verticaal aan je kruizen grenst (nooit diagonaal). Al haar velden lichten op; klik op een ervan. Bonusvelden erin geven hun bonus; een volledige kleur geeft een vos.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom de punten erboven.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="65" />
             <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Elk veld heeft een &lt;b&gt;bovenste&lt;/b&gt; en een &lt;b&gt;onderste driehoek&lt;/b&gt;: twee regels, elk van links naar rechts gevuld, bij elke dobbelsteen kies jij welke. Wie een onderste driehoek invult, krijgt de bonus onder zijn veld.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: een vol veld telt (boven + onder) × zijn vermenigvuldiger (×2 vanaf veld 4); een veld met maar één driehoek telt 0.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="71" />
             <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Van links naar rechts; een 3 vult een tweede 3 in het volgende veld in (die doet verder niets), een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
             <source>Bonuses</source>
             <translation>Bonussen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="75" />
             <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Een bonus krijg je zodra zijn veld ingevuld is of zijn regel haar tweede kruis krijgt. Je gebruikt hem meteen; bewaren kan niet. Levert één invulling meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; is verplicht en telt als het getal dat je kiest, volgens de regels van de categorie: de gele ?-bonus in een regel naar keuze; de blauwe kruist een &lt;b&gt;willekeurig&lt;/b&gt; vrij veld in blauw aan; de grijze kruist een subcategorie aan die je nu mag aankruisen; de groene in de regel naar keuze; de roze met zijn effect. Bij de &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (ronde 4) kies je categorie en getal. Een ?-bonus zonder vrije plek vervalt.&lt;/p&gt;&lt;p&gt;Rondebonussen: ronde 1 Nogmaals dobbelen, ronde 2 een Extra dobbelsteen (+1), ronde 3 zilver oppoetsen, ronde 4 een zwarte ?-bonus. De laatste cirkel van het spoor Nogmaals dobbelen geeft een roze ?-bonus.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="87" />
             <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen, ook meerdere stappen; 1 en 6 grenzen niet aan elkaar. De dobbelsteen wordt niet gedraaid: alle anderen zien nog steeds zijn getal. Een dobbelsteen van de dobbelsteenvelden en de eigen keuze van de actieve speler worden nooit opgepoetst. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
             <source>Game end</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="99" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; en &lt;b&gt;zilver oppoetsen&lt;/b&gt; gebruiken; overgebleven acties Nogmaals dobbelen vervallen en leveren niets op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
             <source>Scoring and the winner</source>
             <translation>Puntentelling en winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="103" />
             <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Tel je vijf categorieën op (geel kan negatief zijn). Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
             <source>Solo game</source>
             <translation>Solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="108" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Neem één dobbelsteen van het zilveren dienblad (hij mag opgepoetst worden) of geen; past er geen, dan staan de dobbelsteenvelden je zoals gewoonlijk open. In de passieve beurt zijn &lt;b&gt;Extra dobbelsteen en zilver oppoetsen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
             <source>Playing at the desk</source>
             <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="116" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gr Gn R staan voor wit, geel, blauw, grijs, groen, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
         </message>
@@ -2557,46 +2557,46 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
-            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?), telkens als je een dobbelsteen invult (je keuze, een passieve keuze, een dobbelsteen van de dobbelsteenvelden of +1). De dobbelsteen wordt &lt;b&gt;niet gedraaid&lt;/b&gt;: de stap naar het zilveren dienblad, de andere spelers en het vergelijken in blauwgroen van andere dobbelstenen gaan uit van het getal dat hij toont. Eén joker per dobbelsteen (in blauw verandert hij alleen de gekozen dobbelsteen), nooit op een ?-bonus. cleverdesk vraagt het eerst voordat er een wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je een van de zes dobbelstenen nog een keer, waar hij ook ligt, en vul je hem in zoals een keuze (een getallenjoker mag erbij). &lt;b&gt;In geel beslist de plek van de dobbelsteen&lt;/b&gt;: een dobbelsteen op dobbelsteenveld I, II of III gebruikt die rij, een dobbelsteen van het zilveren dienblad alleen een &lt;b&gt;grijs&lt;/b&gt; veld. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number. Each circled slot has its own number, printed in it (3, 4, 5, 6; a ? is any number of your choice), and any circled slot may be used, in any order, whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal. Elke vrijgespeelde joker heeft zijn eigen getal, dat in zijn cirkel staat (3, 4, 5, 6; een ? is een getal naar keuze), en je mag elke vrijgespeelde joker gebruiken, in willekeurige volgorde, telkens als je een dobbelsteen invult (je keuze, een passieve keuze, een dobbelsteen van de dobbelsteenvelden of +1). De dobbelsteen wordt &lt;b&gt;niet gedraaid&lt;/b&gt;: de stap naar het zilveren dienblad, de andere spelers en het vergelijken in blauwgroen van andere dobbelstenen gaan uit van het getal dat hij toont. Eén joker per dobbelsteen (in blauw verandert hij alleen de gekozen dobbelsteen), nooit op een ?-bonus. cleverdesk vraagt het eerst voordat er een wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je een van de zes dobbelstenen nog een keer, waar hij ook ligt, en vul je hem in zoals een keuze (een getallenjoker mag erbij). &lt;b&gt;In geel beslist de plek van de dobbelsteen&lt;/b&gt;: een dobbelsteen op dobbelsteenveld I, II of III gebruikt die rij, een dobbelsteen van het zilveren dienblad alleen een &lt;b&gt;grijs&lt;/b&gt; veld. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
             <source>Game end</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="106" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; gebruiken, ook met getallenjokers; overgebleven acties Nogmaals dobbelen en jokers vervallen en leveren niets op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
             <source>Scoring and the winner</source>
             <translation>Puntentelling en winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="110" />
             <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Tel je vijf categorieën op. Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als een categorie 0 punten heeft). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
             <source>Solo game</source>
             <translation>Solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="115" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Die volgorde telt als je een dobbelsteen van de dobbelsteenvelden neemt en bij +1 in geel. Neem één dobbelsteen van het zilveren dienblad (een getallenjoker mag erbij) of geen. In de passieve beurt is &lt;b&gt;Extra dobbelsteen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
             <source>Playing at the desk</source>
             <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="123" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge Bg B Br R staan voor wit, geel, blauwgroen, blauw, bruin, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
         </message>
@@ -4235,7 +4235,7 @@
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="64" />
             <source>%1 rolled: %2</source>
-            <translation>%1 gooide: %2</translation>
+            <translation>%1 wierp: %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="87" />

@@ -100,7 +100,7 @@ def test_the_review_opens_from_the_final_scoring_by_click_and_by_key(
     desk.click("finalReview")
     assert desk.has("reviewScreen")
     review = ready(desk)
-    assert review.property("evaluatorText") == "rated by the learned computer player"
+    assert review.property("evaluatorText") == "rated by the strong computer player"
     assert desk.text("reviewTotal") == review.property("totalText")
     assert "expected point" in desk.text("reviewTotal")
     assert desk.has("reviewChart") and desk.has("reviewMistake_1")
@@ -192,7 +192,7 @@ def test_the_screen_shows_the_command_lines_figures(desk: Driver, tmp_path: Path
     assert review.property("evaluatorText").startswith("rated by the expert")
     # the network's review came first, while the expert searched
     said = [text for text in dict.fromkeys(shown) if text]
-    assert said[0] == "rated by the learned computer player" and said[-1].startswith("rated by")
+    assert said[0] == "rated by the strong computer player" and said[-1].startswith("rated by")
     assert said[-1] == review.property("evaluatorText")
     assert main(["review", "--save", str(path), "--json"]) == 0
     cli = json.loads(capsys.readouterr().out)

@@ -101,7 +101,7 @@ def evaluator_name(evaluator: str) -> str:
     return {
         "expert": translate("Review", "rated by the expert (the strongest computer player: "
                                       "one throw of lookahead)"),
-        "learned": translate("Review", "rated by the learned computer player"),
+        "learned": translate("Review", "rated by the strong computer player"),
     }.get(evaluator, evaluator)
 
 
