@@ -187,7 +187,7 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
         placed = _placements(jobs, full, cols, rows, dots_per_mm)
         game = jobs[0].geometry.game
         blank = all(job.filling is None for job in jobs)
-        table = _table_room(placed, full, cols, rows, dots_per_mm, game) \
+        table = _table_room(placed, full, cols, rows, dots_per_mm, game, jobs[0].geometry) \
             if blank and has_rating_table(game) else None
         words = BlankWords(game_title(game)) if blank else None
         pages = 0
@@ -236,7 +236,7 @@ def _placements(jobs: Sequence[SheetJob], full: QRectF, cols: int, rows: int,
 
 
 def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows: int,
-                dots_per_mm: float, game: str) -> tuple[int, QRectF]:
+                dots_per_mm: float, game: str, geometry: SheetGeometry) -> tuple[int, QRectF]:
     """Where the rating table goes: the free slot of the last page, else the strip beside or
     under a lone sheet on the last page (the sheet moves to the corner: ``placed`` changes)
     where the table fits there at 6 pt with no word cut, else a page of its own."""
@@ -248,17 +248,26 @@ def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows:
         return last_page, _slot(used, full, cols, rows, dots_per_mm).adjusted(gap, gap, -gap,
                                                                                -gap)
     if per_page == 1:
-        moved = QRectF(margin, margin, last.width(), last.height())
-        side = QRectF(moved.right() + gap, margin, full.width() - margin - moved.right() - gap,
-                      full.height() - 2 * margin)
-        under = QRectF(margin, moved.bottom() + gap, full.width() - 2 * margin,
-                       full.height() - margin - moved.bottom() - gap)
-        for room in (side, under):
-            if room.width() >= TABLE_MIN_W * dots_per_mm and \
-                    room.height() >= TABLE_MIN_H * dots_per_mm and \
-                    rating_table_fits(game, room, dots_per_mm):
-                placed[-1] = (last_page, moved)
-                return last_page, room
+        # the sheet a little smaller (never below 6 pt, at most 10 %) where its own size
+        # leaves a strip a few millimetres too narrow: German and Dutch labels on Letter
+        # went to a second page for 3 mm
+        scale = last.width() / (geometry.width * dots_per_mm)  # the sheet's print scale now
+        least = max(0.9, MIN_TEXT_MM / (smallest_text(geometry) * scale))
+        for step in range(11):
+            shrink = 1.0 - step / 100
+            if shrink < least:
+                break
+            moved = QRectF(margin, margin, last.width() * shrink, last.height() * shrink)
+            side = QRectF(moved.right() + gap, margin,
+                          full.width() - margin - moved.right() - gap, full.height() - 2 * margin)
+            under = QRectF(margin, moved.bottom() + gap, full.width() - 2 * margin,
+                           full.height() - margin - moved.bottom() - gap)
+            for room in (side, under):
+                if room.width() >= TABLE_MIN_W * dots_per_mm and \
+                        room.height() >= TABLE_MIN_H * dots_per_mm and \
+                        rating_table_fits(game, room, dots_per_mm):
+                    placed[-1] = (last_page, moved)
+                    return last_page, room
     width = min(full.width() - 2 * margin, 110 * dots_per_mm)
     return last_page + 1, QRectF(margin, margin, width, full.height() - 2 * margin)
 
