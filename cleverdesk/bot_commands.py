@@ -259,6 +259,8 @@ def hint_command(args: argparse.Namespace) -> int:
     from cleverdesk.engine import get_rules
     from cleverdesk.engine.bots.expert import expert_hints
     from cleverdesk.engine.bots.shipped import has_weights
+    from cleverdesk.store.files import printable
+    from cleverdesk.typed_text import typed
 
     loaded = _load_save(args.save, "hint")
     if loaded is None:
@@ -283,7 +285,7 @@ def hint_command(args: argparse.Namespace) -> int:
         print("the game is over: nothing to decide")
         return 0
     seat = state.decider
-    name = state.setup.players[seat].name if seat is not None else "?"
+    name = typed(printable(state.setup.players[seat].name)) if seat is not None else "?"
     print(f"{game}, round {state.round}: {name} decides")
     # the desk's hints: the expert's search with the hint budget, seeded as the desk seeds it
     for index, hint in enumerate(expert_hints(state, moves, top=args.top, seed=state.move_count)):
@@ -298,6 +300,8 @@ def review_command(args: argparse.Namespace) -> int:
 
     from cleverdesk.engine import GameRecord, get_rules
     from cleverdesk.engine.bots import review
+    from cleverdesk.store.files import printable
+    from cleverdesk.typed_text import typed
 
     loaded = _load_save(args.save, "review")
     if loaded is None:
@@ -330,7 +334,8 @@ def review_command(args: argparse.Namespace) -> int:
             entry["text"] = said.sentence
         print(json.dumps(document, indent=2, ensure_ascii=False))
         return 0
-    print(f"{record.setup.game}: {names[seat]}, {review_words.summary(found)}")
+    print(f"{record.setup.game}: {typed(printable(names[seat]))}, "
+          f"{review_words.summary(found)}")
     print(f"{review_words.total_lost(found)} ({found.points_lost:.1f}), "
           f"{review_words.evaluator_name(found.evaluator)}; {seconds:.2f} s "
           f"({cpu:.2f} s processor time)")

@@ -335,7 +335,8 @@ def _history(args: argparse.Namespace) -> int:
         else:
             # names are the players' own text: never an escape sequence
             for game in readable(store.scan(game=args.game, mode=args.mode)):
-                seats = ", ".join(f"{terminal_text(r.name)} {r.total}" for r in game.results)
+                seats = ", ".join(f"{typed(terminal_text(r.name))} {r.total}"
+                                  for r in game.results)
                 print(f"{game.finished_at:%Y-%m-%d %H:%M}  {terminal_text(game.game)}  "
                       f"{terminal_text(game.mode)}  {seats}")
     except sqlite3.Error as error:
@@ -360,6 +361,14 @@ def terminal_text(text: str) -> str:
     from cleverdesk.store.files import printable
 
     return printable(text)
+
+
+def typed(text: str) -> str:
+    """A name isolated from the line around it (after :func:`terminal_text`, which would
+    write the isolates as escapes): a name written right to left keeps the score beside it."""
+    from cleverdesk.typed_text import typed as isolated
+
+    return isolated(text)
 
 
 def _check_save(file: str) -> int:

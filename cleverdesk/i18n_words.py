@@ -8,6 +8,7 @@ It sits below both so that printing never imports the user interface. The string
 
 from __future__ import annotations
 
+import re
 from importlib.resources import files
 from pathlib import Path
 
@@ -134,6 +135,19 @@ def rating_label(game: str, code: str, fallback: str) -> str:
     labels), so the game always comes with the code."""
     table = _RATINGS.get(game)
     return table().get(code, fallback) if table else fallback
+
+
+def signed_count(text: str, count: int) -> str:
+    """``text``, a "%n" message translated for ``abs(count)``, said of ``count`` itself.
+
+    Qt writes no number for a count below zero: it leaves "%n" in the text (and German took the
+    form of one), so a game at −10 points read "%n Punkt" on the home screen. The message is
+    translated for the count's size (the plural form of 10), and the sign is put before the
+    number here."""
+    if count >= 0:
+        return text
+    size = str(-count)
+    return re.sub(rf"(?<!\d){size}(?!\d)", QLocale().negativeSign() + size, text, count=1)
 
 
 def system_language(locale: QLocale | None = None) -> str:

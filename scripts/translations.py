@@ -320,20 +320,21 @@ def assigned(path: Path, name: str) -> object:
 
 
 def fill(path: Path) -> int:
-    """Apply ``T``: keys are `pending` indexes (unfinished messages only) or source texts
-    (any message of that source, finished or not: a revision that can be run again)."""
+    """Apply ``T``: keys are `pending` indexes (unfinished messages only), source texts (any
+    message of that source, finished or not: a revision that can be run again) or (source,
+    disambiguation comment) pairs (the message of that source with that comment only)."""
     table = assigned(path, "T") or {}
     assert isinstance(table, dict)
     listed = (json.loads(PENDING.read_text(encoding="utf-8"))
               if any(isinstance(k, int) for k in table) else [])
     wanted: dict[tuple[str, Key], object] = {}
-    by_source: dict[tuple[str, str], object] = {}
+    by_source: dict[tuple[str, str | tuple[str, str]], object] = {}
     for index, value in table.items():
         if isinstance(value, dict):
             per_lang = value
         else:
             per_lang = dict(zip(("de", "nl", "en"), value, strict=False))
-        if isinstance(index, str):
+        if isinstance(index, (str, tuple)):
             for lang, text in per_lang.items():
                 by_source[(lang, index)] = text
             continue
@@ -345,7 +346,10 @@ def fill(path: Path) -> int:
     for lang in LANGUAGES:
         ts = read_ts(ts_path(lang))
         for context, message in messages(ts):
-            text = by_source.get((lang, message.findtext("source") or ""))
+            source = message.findtext("source") or ""
+            text = by_source.get((lang, (source, message.findtext("comment") or "")))
+            if text is None:
+                text = by_source.get((lang, source))
             if text is None:
                 text = wanted.get((lang, key_of(context, message)))
                 # English repeats its source unless the translator says otherwise (plural

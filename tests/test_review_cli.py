@@ -10,6 +10,7 @@ import pytest
 from cleverdesk.cli import main
 from cleverdesk.engine import GameRecord, get_rules
 from cleverdesk.store import build_document, new_session_id, write_save
+from cleverdesk.typed_text import typed
 from tests.engine.test_review import CLEVER_GAMES, orange_blunder_seed, play
 
 FIXTURES = Path(__file__).parent / "store" / "fixtures"
@@ -55,7 +56,7 @@ def test_review_names_the_blunder_in_words(tmp_path: Path,
     assert not any(d["checked"] for d in found["decisions"])  # --check 0: nothing played out
     first = found["decisions"][0]
     assert first["lost"] > 0
-    assert first["text"].startswith("Round 1, roll 1 of 3: Anna took ")
+    assert first["text"].startswith(f"Round 1, roll 1 of 3: {typed('Anna')} took ")
     played = first["text"].split("; better: ")[0]
     assert played.endswith(("took orange 1", "took white 1 as orange")), played
     assert main(["review", "--save", str(path), "--evaluator", "learned", "--check", "0"]) == 0

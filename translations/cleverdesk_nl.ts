@@ -13,6 +13,11 @@
             <source>OK</source>
             <translation>OK</translation>
         </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <source>Put this note away (Esc)</source>
+            <translation>Melding sluiten (Esc)</translation>
+        </message>
     </context>
     <context>
         <name>Campaign</name>
@@ -614,63 +619,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="53" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="72" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="83" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="130" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="147" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="189" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="193" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="199" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="194" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="203" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="210" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="219" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -698,7 +703,7 @@
             <translation>Het startgetal moet een geheel getal zijn.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/results.py" line="56" />
+            <location filename="../cleverdesk/ui/table/results.py" line="58" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -706,32 +711,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="59" />
+            <location filename="../cleverdesk/ui/table/results.py" line="62" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="60" />
+            <location filename="../cleverdesk/ui/table/results.py" line="63" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="61" />
+            <location filename="../cleverdesk/ui/table/results.py" line="64" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="78" />
+            <location filename="../cleverdesk/ui/table/results.py" line="81" />
             <source>under %1 points</source>
             <translation>minder dan %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="81" />
+            <location filename="../cleverdesk/ui/table/results.py" line="84" />
             <source>%1 points and more</source>
             <translation>%1 punten en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/results.py" line="83" />
+            <location filename="../cleverdesk/ui/table/results.py" line="86" />
             <source>%1–%2 points</source>
             <translation>%1–%2 punten</translation>
         </message>
@@ -746,17 +751,17 @@
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="37" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="38" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="41" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="42" />
             <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
             <translation>Met echte dobbelstenen is elke plaats een persoon aan tafel: de computer kan ze niet werpen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="72" />
+            <location filename="../cleverdesk/ui/table/table_start.py" line="73" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
@@ -781,77 +786,77 @@
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="57" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="58" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="68" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="70" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="71" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="71" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="72" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="73" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="86" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="87" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="106" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="113" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="114" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="116" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="117" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="121" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="122" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="149" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="151" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="159" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="160" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="160" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="161" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
@@ -859,82 +864,82 @@
     <context>
         <name>Guide</name>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Your dice</source>
             <translation>Je dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="68" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="71" />
             <source>Welcome to %1! These six dice were just rolled for you. A turn has three rolls and you take one die from each. Choose a die now: click it (or press its number).</source>
             <translation>Welkom bij %1! Deze zes dobbelstenen zijn net voor je geworpen. Een beurt heeft drie worpen en uit elke worp neem je één dobbelsteen. Kies nu een dobbelsteen: klik erop (of druk op zijn nummer).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>Your sheet</source>
             <translation>Je scorevel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="75" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="78" />
             <source>The lit fields on your sheet show where the %1 die may go; each colour has its own area. Click a lit field to enter the die there. (Changed your mind? Click another die.)</source>
             <translation>De oplichtende velden op je scorevel tonen waar de dobbelsteen (%1) mag komen; elke kleur heeft haar eigen categorie. Klik op een oplichtend veld om de dobbelsteen daar in te vullen. (Toch een andere? Klik op een andere dobbelsteen.)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>The silver platter</source>
             <translation>Het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="80" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="83" />
             <source>Every die lower than the one you took went to the silver platter: those are out of this turn. The others were rolled again. Choose your next die from the rolling area; a lower die leaves more dice for your next roll.</source>
             <translation>Elke dobbelsteen die lager is dan de gekozen steen, ging naar het zilveren dienblad: die doen deze beurt niet meer mee. De andere zijn opnieuw geworpen. Kies je volgende dobbelsteen uit het werpvlak; een lagere steen laat meer dobbelstenen over voor je volgende worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>A die from the silver platter</source>
             <translation>Een dobbelsteen van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="85" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="88" />
             <source>The dice you chose stay marked in the dice fields of your sheet. Playing alone, all six dice are now rolled again: the three lowest go to the silver platter, the three highest lie in the tray's middle row. Take one from the platter, as the other players would in a game with more people.</source>
-            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je blok. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
+            <translation>De dobbelstenen die je koos blijven aangegeven in de dobbelsteenvelden van je scorevel. Solo worden nu alle zes dobbelstenen opnieuw geworpen: de drie laagste gaan naar het zilveren dienblad, de drie hoogste liggen in de middelste rij. Neem er één van het zilveren dienblad, zoals de passieve spelers doen in een spel met meer mensen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>Your +1 actions</source>
             <translation>Je extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="91" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="94" />
             <source>You have a +1 action: it lets you take any one more die at the end of a turn. Use it now on a die, or click this button to keep it for later.</source>
             <translation>Je hebt een extra dobbelsteen (+1): daarmee neem je aan het eind van een beurt nog een willekeurige dobbelsteen. Gebruik hem nu voor een dobbelsteen, of klik op deze knop om hem te bewaren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus</source>
             <translation>Een bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="95" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="98" />
             <source>A bonus! Filling a row, a column or a marked field gives what is printed beside it. The lit fields show where this bonus may go: click one.</source>
             <translation>Een bonus! Wie een rij, een kolom of een gemarkeerd veld vult, krijgt wat ernaast staat. De oplichtende velden tonen waar deze bonus mag komen: klik er één aan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>Rerolls and +1 actions</source>
             <translation>Nogmaals dobbelen en extra dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="99" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="102" />
             <source>The first round is played. At the top of your sheet are two tracks. A reroll rolls the dice of the rolling area again; a +1 takes one more die at the end of a turn. Bonuses fill these tracks: use them wisely.</source>
             <translation>De eerste ronde is gespeeld. Bovenaan je scorevel staan twee actiesporen. Met nogmaals dobbelen werp je de dobbelstenen van het werpvlak opnieuw; met een extra dobbelsteen (+1) neem je aan het eind van een beurt nog een dobbelsteen. Bonussen vullen deze actiesporen: gebruik ze goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>On your own</source>
             <translation>Nu zelf verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/guide.py" line="103" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="106" />
             <source>That is all you need to play: %1 rounds, then the areas are added up. The Rules button explains every detail, and the guided game can be played again from there. Good luck!</source>
             <translation>Meer heb je niet nodig: %1 ronden, daarna worden de categorieën opgeteld. De knop Spelregels legt alles uit, en daar kun je het spel met uitleg opnieuw spelen. Veel succes!</translation>
         </message>
@@ -1016,27 +1021,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="45" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
             <source>Thinking about a hint…</source>
             <translation>Even nadenken over een tip…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="46" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Hint: what a strong player would do</source>
             <translation>Tip: wat een sterke speler zou doen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
             <source>Close the hint</source>
             <translation>Tip sluiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
             <source>Click to make this move (Enter)</source>
             <translation>Klik: deze zet doen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move</source>
             <translation>Klik: deze zet doen</translation>
         </message>
@@ -1077,7 +1082,7 @@
             <location filename="../cleverdesk/ui/table/hint_words.py" line="45" />
             <location filename="../cleverdesk/ui/table/hint_words.py" line="46" />
             <source>keeps the sheet open for better dice</source>
-            <translation>houdt het blok vrij voor betere dobbelstenen</translation>
+            <translation>houdt het scorevel vrij voor betere dobbelstenen</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/table/hint_words.py" line="47" />
@@ -1275,27 +1280,27 @@
             <translation>Van … tot …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="108" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
             <source>%1 · practice undo</source>
             <translation>%1 · oefen-ongedaan-maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="110" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
             <source>%1 · with hints</source>
             <translation>%1 · met tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="112" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="114" />
             <source>%1 · real dice</source>
             <translation>%1 · echte dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="114" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="116" />
             <source>%1 · with undo</source>
             <translation>%1 · met ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/games_model.py" line="116" />
+            <location filename="../cleverdesk/ui/history/games_model.py" line="118" />
             <source>%1 · reviewed before the end</source>
             <translation>%1 · voor het einde geanalyseerd</translation>
         </message>
@@ -1436,7 +1441,7 @@
         </message>
         <message>
             <location filename="../cleverdesk/ui/history/past_game.py" line="253" />
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="116" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="118" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -1446,12 +1451,12 @@
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="121" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="123" />
             <source>Bag: %1</source>
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="152" />
+            <location filename="../cleverdesk/ui/history/past_set_cubed.py" line="154" />
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
@@ -1535,12 +1540,12 @@
     <context>
         <name>HistoryRow</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="112" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
@@ -1617,92 +1622,92 @@
     <context>
         <name>HomeScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="78" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Kies een spel en de spelers en begin (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
             <source>Continue</source>
             <translation>Verdergaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="181" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1780,23 +1785,23 @@
     <context>
         <name>MiniSheetCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="65" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="66" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="91" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
@@ -1804,159 +1809,167 @@
     <context>
         <name>NewGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="95" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="130" />
             <source>Game</source>
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>coming</source>
             <translation>binnenkort</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="201" />
             <source>Play %1</source>
             <translation>%1 spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
             <source>%1 is coming: its sheet is not drawn yet.</source>
             <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="226" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="245" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="227" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="228" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="247" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="250" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="269" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="258" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
             <source>Real dice (thrown at the table)</source>
             <translation>Echte dobbelstenen (aan tafel geworpen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="266" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
             <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
             <translation>Je werpt aan tafel en typt elke worp in; elke plaats is een persoon. cleverdesk houdt de scorevellen bij en bewaakt elke regel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="301" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="312" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
             <source>Name of player %1</source>
             <translation>Naam van speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="318" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
+            <source>A name has at most %n character(s).</source>
+            <translation>
+                <numerusform>Een naam heeft hoogstens %n teken.</numerusform>
+                <numerusform>Een naam heeft hoogstens %n tekens.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="349" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="335" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="358" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="352" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="365" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="387" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="398" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="377" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="386" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="399" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="381" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="395" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="417" />
             <source>Enter a challenge code…</source>
             <translation>Uitdagingscode invoeren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="396" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="418" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="440" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="468" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="441" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="469" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2014,23 +2027,23 @@
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="248" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="249" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="279" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="288" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="305" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="308" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -2038,27 +2051,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="317" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="320" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="379" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="377" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="380" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -2251,27 +2264,27 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="96" />
+            <location filename="../cleverdesk/printing/pages.py" line="97" />
             <source>%1 – blank sheets</source>
             <translation>%1 – lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="101" />
+            <location filename="../cleverdesk/printing/pages.py" line="102" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="150" />
+            <location filename="../cleverdesk/printing/pages.py" line="152" />
             <source>real dice</source>
             <translation>echte dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="152" />
+            <location filename="../cleverdesk/printing/pages.py" line="154" />
             <source>round %1 of %2 (game not finished)</source>
             <translation>ronde %1 van %2 (spel niet afgelopen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="314" />
+            <location filename="../cleverdesk/printing/pages.py" line="325" />
             <source>The folder %1 does not exist.</source>
             <translation>De map %1 bestaat niet.</translation>
         </message>
@@ -2286,70 +2299,70 @@
             <translation>Punten · beoordeling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="114" />
-            <location filename="../cleverdesk/printing/pages.py" line="130" />
+            <location filename="../cleverdesk/printing/pages.py" line="116" />
+            <location filename="../cleverdesk/printing/pages.py" line="132" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="117" />
+            <location filename="../cleverdesk/printing/pages.py" line="119" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="121" />
             <source>Print at most %1 copies at a time.</source>
             <translation>Druk hoogstens %1 exemplaren tegelijk af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="184" />
+            <location filename="../cleverdesk/printing/pages.py" line="186" />
             <source>Unknown page size %1 (known: %2).</source>
             <translation>Onbekend papierformaat %1 (bekend: %2).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="207" />
+            <location filename="../cleverdesk/printing/pages.py" line="209" />
             <source>There is nothing to print.</source>
             <translation>Er is niets af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="212" />
+            <location filename="../cleverdesk/printing/pages.py" line="214" />
             <source>The printer or the file could not be opened for printing.</source>
             <translation>De printer of het bestand kon niet worden geopend om af te drukken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="242" />
+            <location filename="../cleverdesk/printing/pages.py" line="244" />
             <source>The printer or the file could not take the sheets.</source>
             <translation>De printer of het bestand kon de scorevellen niet opnemen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="338" />
+            <location filename="../cleverdesk/printing/pages.py" line="349" />
             <source>The PDF could not be written to %1: %2</source>
             <translation>De pdf kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="346" />
-            <location filename="../cleverdesk/printing/pages.py" line="347" />
+            <location filename="../cleverdesk/printing/pages.py" line="357" />
+            <location filename="../cleverdesk/printing/pages.py" line="358" />
             <source>the disk is full</source>
             <translation>de schijf is vol</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="348" />
+            <location filename="../cleverdesk/printing/pages.py" line="359" />
             <source>the file is larger than the disk or the system allows</source>
             <translation>het bestand is groter dan de schijf of het systeem toestaat</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="350" />
-            <location filename="../cleverdesk/printing/pages.py" line="351" />
+            <location filename="../cleverdesk/printing/pages.py" line="361" />
+            <location filename="../cleverdesk/printing/pages.py" line="362" />
             <source>permission denied</source>
             <translation>geen toestemming</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="352" />
+            <location filename="../cleverdesk/printing/pages.py" line="363" />
             <source>the disk is read-only</source>
             <translation>de schijf is alleen-lezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="386" />
+            <location filename="../cleverdesk/printing/pages.py" line="397" />
             <source>the file was cut short</source>
             <translation>het bestand is afgekapt</translation>
         </message>
@@ -2425,7 +2438,7 @@
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="337" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
-            <translation>Geen fout van een halve punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
+            <translation>Geen fout van een half punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/desk.py" line="418" />
@@ -2441,7 +2454,7 @@
         <message>
             <location filename="../cleverdesk/ui/review/position.py" line="72" />
             <source>Dice rolled: %1</source>
-            <translation>Gegooid: %1</translation>
+            <translation>Geworpen: %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/review/position.py" line="74" />
@@ -2449,32 +2462,32 @@
             <translation>Op het zilveren dienblad: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="32" />
+            <location filename="../cleverdesk/ui/review/words.py" line="33" />
             <source>bonus</source>
             <translation>bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="35" />
+            <location filename="../cleverdesk/ui/review/words.py" line="36" />
             <source>Round %1, %2</source>
             <translation>Ronde %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="38" />
+            <location filename="../cleverdesk/ui/review/words.py" line="39" />
             <source>%1 (%2’s turn)</source>
             <translation>%1 (beurt van %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="74" />
+            <location filename="../cleverdesk/ui/review/words.py" line="76" />
             <source>worth %1 more</source>
             <translation>%1 meer waard</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="79" />
+            <location filename="../cleverdesk/ui/review/words.py" line="81" />
             <source>%1: %2; better: %3, %4</source>
             <translation>%1: %2; beter: %3, %4</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="85" />
+            <location filename="../cleverdesk/ui/review/words.py" line="87" />
             <source>%n expected point(s) lost</source>
             <translation>
                 <numerusform>%n verwacht punt verloren</numerusform>
@@ -2482,37 +2495,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="99" />
+            <location filename="../cleverdesk/ui/review/words.py" line="101" />
             <source>A strong player's expected final score from your first decision</source>
             <translation>Verwachte eindscore van een sterke speler vanaf je eerste beslissing</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="101" />
+            <location filename="../cleverdesk/ui/review/words.py" line="103" />
             <source>What the dice and the other players gave you</source>
             <translation>Wat de dobbelstenen en de andere spelers je opleverden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="102" />
+            <location filename="../cleverdesk/ui/review/words.py" line="104" />
             <source>What your dice gave you</source>
             <translation>Wat je dobbelstenen je opleverden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="103" />
+            <location filename="../cleverdesk/ui/review/words.py" line="105" />
             <source>Your final score</source>
             <translation>Je eindscore</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="104" />
+            <location filename="../cleverdesk/ui/review/words.py" line="106" />
             <source>Your expected final score now</source>
             <translation>Je verwachte eindscore nu</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="107" />
+            <location filename="../cleverdesk/ui/review/words.py" line="109" />
             <source>What your decisions cost</source>
             <translation>Wat je beslissingen je kostten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="118" />
+            <location filename="../cleverdesk/ui/review/words.py" line="120" />
             <source>Your decisions cost %n point(s).</source>
             <translation>
                 <numerusform>Je beslissingen kostten je %n punt.</numerusform>
@@ -2520,7 +2533,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="122" />
+            <location filename="../cleverdesk/ui/review/words.py" line="124" />
             <source>The dice and the other players gave you %n point(s) more than average.</source>
             <translation>
                 <numerusform>De dobbelstenen en de andere spelers leverden je %n punt meer op dan gemiddeld.</numerusform>
@@ -2528,7 +2541,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="125" />
+            <location filename="../cleverdesk/ui/review/words.py" line="127" />
             <source>The dice and the other players gave you %n point(s) less than average.</source>
             <translation>
                 <numerusform>De dobbelstenen en de andere spelers leverden je %n punt minder op dan gemiddeld.</numerusform>
@@ -2536,12 +2549,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="128" />
+            <location filename="../cleverdesk/ui/review/words.py" line="130" />
             <source>The dice and the other players gave you as much as average.</source>
             <translation>De dobbelstenen en de andere spelers leverden je precies het gemiddelde op.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="131" />
+            <location filename="../cleverdesk/ui/review/words.py" line="133" />
             <source>Your dice were %n point(s) better than average.</source>
             <translation>
                 <numerusform>Je dobbelstenen waren %n punt beter dan gemiddeld.</numerusform>
@@ -2549,7 +2562,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="134" />
+            <location filename="../cleverdesk/ui/review/words.py" line="136" />
             <source>Your dice were %n point(s) worse than average.</source>
             <translation>
                 <numerusform>Je dobbelstenen waren %n punt slechter dan gemiddeld.</numerusform>
@@ -2557,12 +2570,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="136" />
+            <location filename="../cleverdesk/ui/review/words.py" line="138" />
             <source>Your dice were as good as average.</source>
             <translation>Je dobbelstenen waren precies zo goed als gemiddeld.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="142" />
+            <location filename="../cleverdesk/ui/review/words.py" line="144" />
             <source>%n decision(s) reviewed</source>
             <translation>
                 <numerusform>%n beslissing geanalyseerd</numerusform>
@@ -2570,7 +2583,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/review/words.py" line="144" />
+            <location filename="../cleverdesk/ui/review/words.py" line="146" />
             <source>%n mistake(s) of a point or more</source>
             <translation>
                 <numerusform>%n fout van een punt of meer</numerusform>
@@ -2578,24 +2591,24 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="145" />
+            <location filename="../cleverdesk/ui/review/words.py" line="147" />
             <source>final score %1</source>
             <translation>eindscore %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="146" />
+            <location filename="../cleverdesk/ui/review/words.py" line="148" />
             <source>score so far %1</source>
             <translation>tot nu toe %1 punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="152" />
+            <location filename="../cleverdesk/ui/review/words.py" line="154" />
             <source>rated by the expert (the strongest computer player: one throw of lookahead)</source>
             <translation>beoordeeld door de expert (de sterkste computerspeler: kijkt één worp vooruit)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/words.py" line="154" />
-            <source>rated by the learned computer player</source>
-            <translation>beoordeeld door de geleerde computerspeler</translation>
+            <location filename="../cleverdesk/ui/review/words.py" line="156" />
+            <source>rated by the strong computer player</source>
+            <translation>beoordeeld door de sterke computerspeler</translation>
         </message>
     </context>
     <context>
@@ -2773,8 +2786,8 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="52" />
-            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two crosses score the points under them (7 to 12), and two crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;De blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan, welke van de twee je ook neemt. De bonus van een regel en van de diagonaal komt met hun tweede kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: kolommen met twee kruizen leveren de punten eronder op (7 tot 12), en twee kruizen op de gestippelde diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;The blue die gives the &lt;b&gt;row&lt;/b&gt;, the white die the &lt;b&gt;column&lt;/b&gt;; cross that cell, whichever of the two you take. A row's bonus and the diagonal's come with their second cross.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: columns with two or more crosses score the points under them (7 to 12), and two or more crosses on the dashed anti-diagonal score 6.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;De blauwe dobbelsteen geeft de &lt;b&gt;regel&lt;/b&gt;, de witte de &lt;b&gt;kolom&lt;/b&gt;; kruis dat veld aan, welke van de twee je ook neemt. De bonus van een regel en van de diagonaal komt met hun tweede kruis.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: kolommen met twee of meer kruizen leveren de punten eronder op (7 tot 12), en twee of meer kruizen op de gestreepte diagonaal van rechtsboven naar linksonder leveren 6 punten op.&lt;/p&gt;</translation>
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="57" />
@@ -2783,86 +2796,86 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="58" />
-            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade that touch) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one touching your crosses. All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aangrenzende velden van één kleur) van hoogstens zoveel velden als het getal van de dobbelsteen; de rest vervalt: eerst een van de twee rood omrande, daarna een die aan je kruizen grenst. Al haar velden lichten op; klik op een ervan. Bonusvelden erin geven hun bonus; een volledige kleur geeft een vos.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom de punten erboven.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;Cross a whole &lt;b&gt;sub-area&lt;/b&gt; (cells of one shade joined side by side, never diagonally) of at most the die's number of cells, the surplus is lost: first one of the two red-framed ones, then one next to your crosses, side by side (never diagonally). All its cells light up; click any of them. Bonus cells in it pay their bonus; a complete shade gives a fox.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: each full column the points above it.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Kruis een hele &lt;b&gt;subcategorie&lt;/b&gt; aan (aaneengesloten velden in dezelfde kleur, horizontaal of verticaal, nooit diagonaal) van hoogstens zoveel velden als het getal van de dobbelsteen; de rest vervalt: eerst een van de twee rood omkaderde, daarna een die horizontaal of verticaal aan je kruizen grenst (nooit diagonaal). Al haar velden lichten op; klik op een ervan. Bonusvelden erin geven hun bonus; een volledige kleur geeft een vos.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: elke volle kolom de punten erboven.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="64" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="65" />
             <source>&lt;p&gt;Each field has an &lt;b&gt;upper&lt;/b&gt; and a &lt;b&gt;lower triangle&lt;/b&gt;: two rows, each filled from left to right, you choose which for every die. Writing a lower triangle pays the bonus under its field.&lt;br&gt;&lt;b&gt;Scoring&lt;/b&gt;: a full field scores (upper + lower) × its multiplier (×2 from field 4); a field with one triangle scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Elk veld heeft een &lt;b&gt;bovenste&lt;/b&gt; en een &lt;b&gt;onderste driehoek&lt;/b&gt;: twee regels, elk van links naar rechts gevuld, bij elke dobbelsteen kies jij welke. Wie een onderste driehoek invult, krijgt de bonus onder zijn veld.&lt;br&gt;&lt;b&gt;Punten&lt;/b&gt;: een vol veld telt (boven + onder) × zijn vermenigvuldiger (×2 vanaf veld 4); een veld met maar één driehoek telt 0.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="69" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="71" />
             <source>&lt;p&gt;From left to right; a 3 writes a second 3 in the next field (that one does nothing more), a 5 or 6 pays the bonus. Pink scores the points printed above its last filled field, plus 2 for each 2, 4 for each 4 and 3 for each 6.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Van links naar rechts; een 3 vult een tweede 3 in het volgende veld in (die doet verder niets), een 5 of 6 geeft de bonus. Roze levert de punten boven het laatst ingevulde veld op, plus 2 voor elke 2, 4 voor elke 4 en 3 voor elke 6.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
             <source>Bonuses</source>
             <translation>Bonussen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="75" />
             <source>&lt;p&gt;A bonus comes when its cell or field is filled, or its row gets its second cross. You take it at once; it cannot be saved. When one entry brings several bonuses, or a bonus brings another (a chain), you choose the order.&lt;/p&gt;&lt;p&gt;A &lt;b&gt;?&lt;/b&gt; bonus is compulsory and acts as the number you choose, with the area's rules: the yellow ? writes it in a row of your choice; the blue ? crosses &lt;b&gt;any&lt;/b&gt; open blue cell; the grey ? crosses any sub-area you may cross now; the green ? writes it in the row of your choice; the pink ? writes it with its effect. The &lt;b&gt;black ?&lt;/b&gt; (round 4) lets you choose the area and the number. A ? with no open place is lost.&lt;/p&gt;&lt;p&gt;Round bonuses: round 1 a reroll, round 2 a +1, round 3 a polish action, round 4 a black ?. The reroll track's last circle pays a pink ?.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Een bonus krijg je zodra zijn veld ingevuld is of zijn regel haar tweede kruis krijgt. Je gebruikt hem meteen; bewaren kan niet. Levert één invulling meerdere bonussen op, of een bonus een volgende (kettingreacties), dan kies jij de volgorde.&lt;/p&gt;&lt;p&gt;Een &lt;b&gt;?-bonus&lt;/b&gt; is verplicht en telt als het getal dat je kiest, volgens de regels van de categorie: de gele ?-bonus in een regel naar keuze; de blauwe kruist een &lt;b&gt;willekeurig&lt;/b&gt; vrij veld in blauw aan; de grijze kruist een subcategorie aan die je nu mag aankruisen; de groene in de regel naar keuze; de roze met zijn effect. Bij de &lt;b&gt;zwarte ?-bonus&lt;/b&gt; (ronde 4) kies je categorie en getal. Een ?-bonus zonder vrije plek vervalt.&lt;/p&gt;&lt;p&gt;Rondebonussen: ronde 1 Nogmaals dobbelen, ronde 2 een Extra dobbelsteen (+1), ronde 3 zilver oppoetsen, ronde 4 een zwarte ?-bonus. De laatste cirkel van het spoor Nogmaals dobbelen geeft een roze ?-bonus.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="86" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="87" />
             <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Polish silver&lt;/b&gt;: a die you take from the platter (passive pick or +1), and the partner of a blue entry lying on the platter, may be entered 1 higher or lower per polish action, several steps allowed; 1 and 6 are not neighbours. The die is not turned: everybody else still sees its number. A die from the dice fields, or the active player's own pick, is never polished. The desk shows the steps and their cost before anything is spent.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, roll all dice of the rolling area again. &lt;b&gt;+1&lt;/b&gt;: at the end of your own turn, active or passive (also when you took no die), enter any one of the six dice again, wherever it lies; each die at most once per turn.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Zilver oppoetsen&lt;/b&gt;: een dobbelsteen die je van het zilveren dienblad neemt (passieve keuze of +1), en de partner van een blauwe invulling die op het zilveren dienblad ligt, mag je per poetsactie 1 hoger of lager invullen, ook meerdere stappen; 1 en 6 grenzen niet aan elkaar. De dobbelsteen wordt niet gedraaid: alle anderen zien nog steeds zijn getal. Een dobbelsteen van de dobbelsteenvelden en de eigen keuze van de actieve speler worden nooit opgepoetst. cleverdesk toont de stappen en wat ze kosten voordat er iets wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp alle dobbelstenen van het werpvlak opnieuw. &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), vul je een van de zes dobbelstenen nog een keer in, waar hij ook ligt; elke dobbelsteen hoogstens één keer per beurt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
             <source>Game end</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="99" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; and &lt;b&gt;polish&lt;/b&gt; actions; rerolls left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; en &lt;b&gt;zilver oppoetsen&lt;/b&gt; gebruiken; overgebleven acties Nogmaals dobbelen vervallen en leveren niets op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
             <source>Scoring and the winner</source>
             <translation>Puntentelling en winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="103" />
             <source>&lt;p&gt;Add your five area scores (yellow may be negative). Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if that is 0 or less). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Tel je vijf categorieën op (geel kan negatief zijn). Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als dat 0 of minder is). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
             <source>Solo game</source>
             <translation>Solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="108" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). Take one platter die (it may be polished) or none; if none fits, the dice fields are open to you as usual. In the passive turn &lt;b&gt;+1 and polish are allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Neem één dobbelsteen van het zilveren dienblad (hij mag opgepoetst worden) of geen; past er geen, dan staan de dobbelsteenvelden je zoals gewoonlijk open. In de passieve beurt zijn &lt;b&gt;Extra dobbelsteen en zilver oppoetsen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
             <source>Playing at the desk</source>
             <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesClever4ever.qml" line="116" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y B Gy G P name white, yellow, blue, grey, green, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge B Gr Gn R staan voor wit, geel, blauw, grijs, groen, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar.&lt;/p&gt;</translation>
         </message>
@@ -2986,46 +2999,46 @@
         </message>
         <message>
             <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="90" />
-            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number: 3, 4, 5, 6 or any (?), whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
-            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal: 3, 4, 5, 6 of naar keuze (?), telkens als je een dobbelsteen invult (je keuze, een passieve keuze, een dobbelsteen van de dobbelsteenvelden of +1). De dobbelsteen wordt &lt;b&gt;niet gedraaid&lt;/b&gt;: de stap naar het zilveren dienblad, de andere spelers en het vergelijken in blauwgroen van andere dobbelstenen gaan uit van het getal dat hij toont. Eén joker per dobbelsteen (in blauw verandert hij alleen de gekozen dobbelsteen), nooit op een ?-bonus. cleverdesk vraagt het eerst voordat er een wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je een van de zes dobbelstenen nog een keer, waar hij ook ligt, en vul je hem in zoals een keuze (een getallenjoker mag erbij). &lt;b&gt;In geel beslist de plek van de dobbelsteen&lt;/b&gt;: een dobbelsteen op dobbelsteenveld I, II of III gebruikt die rij, een dobbelsteen van het zilveren dienblad alleen een &lt;b&gt;grijs&lt;/b&gt; veld. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
+            <source>&lt;p&gt;A circled action may be used in this or any later turn and is then crossed out; you may use several in one turn.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Reroll&lt;/b&gt; (active player only): after a roll, before you pick, roll all dice of the rolling area again; the dice on the dice fields and the platter stay. A reroll is not one of the three rolls.&lt;/p&gt;&lt;p&gt;The &lt;b&gt;number joker&lt;/b&gt; enters a die as another number. Each circled slot has its own number, printed in it (3, 4, 5, 6; a ? is any number of your choice), and any circled slot may be used, in any order, whenever you enter a die (your pick, a passive pick, a die from the dice fields or a +1). The die is &lt;b&gt;not turned&lt;/b&gt;: the platter step, other players and the turquoise matching of other dice go by the number it shows. One joker per die (in blue it changes the chosen die only), never on a ? bonus. The desk asks before it spends one.&lt;/p&gt;&lt;p&gt;&lt;b&gt;+1&lt;/b&gt; (extra die): at the end of your own turn, active or passive (also when you took no die), take any one of the six dice again, wherever it lies, and enter it like a pick (a number joker may apply). &lt;b&gt;In yellow the die's place decides&lt;/b&gt;: a die on dice field I, II or III uses that row, a platter die only a &lt;b&gt;grey&lt;/b&gt; cell. Each die at most once per turn as +1; several +1 in one turn are allowed.&lt;/p&gt;</source>
+            <translation>&lt;p&gt;Een omcirkelde actie mag je in deze of een latere beurt gebruiken; daarna streep je hem door. Meerdere in één beurt mogen.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Nogmaals dobbelen&lt;/b&gt; (alleen de actieve speler): werp na een worp, voordat je kiest, alle dobbelstenen van het werpvlak opnieuw; de dobbelstenen op de dobbelsteenvelden en op het zilveren dienblad blijven liggen. Het telt niet als een van de drie worpen.&lt;/p&gt;&lt;p&gt;De &lt;b&gt;getallenjoker&lt;/b&gt; vult een dobbelsteen in als een ander getal. Elke vrijgespeelde joker heeft zijn eigen getal, dat in zijn cirkel staat (3, 4, 5, 6; een ? is een getal naar keuze), en je mag elke vrijgespeelde joker gebruiken, in willekeurige volgorde, telkens als je een dobbelsteen invult (je keuze, een passieve keuze, een dobbelsteen van de dobbelsteenvelden of +1). De dobbelsteen wordt &lt;b&gt;niet gedraaid&lt;/b&gt;: de stap naar het zilveren dienblad, de andere spelers en het vergelijken in blauwgroen van andere dobbelstenen gaan uit van het getal dat hij toont. Eén joker per dobbelsteen (in blauw verandert hij alleen de gekozen dobbelsteen), nooit op een ?-bonus. cleverdesk vraagt het eerst voordat er een wordt gebruikt.&lt;/p&gt;&lt;p&gt;&lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt;: aan het einde van je eigen beurt, actief of passief (ook als je geen dobbelsteen hebt genomen), neem je een van de zes dobbelstenen nog een keer, waar hij ook ligt, en vul je hem in zoals een keuze (een getallenjoker mag erbij). &lt;b&gt;In geel beslist de plek van de dobbelsteen&lt;/b&gt;: een dobbelsteen op dobbelsteenveld I, II of III gebruikt die rij, een dobbelsteen van het zilveren dienblad alleen een &lt;b&gt;grijs&lt;/b&gt; veld. Elke dobbelsteen hoogstens één keer per beurt als +1; meerdere +1 in één beurt mogen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
             <source>Game end</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="106" />
             <source>&lt;p&gt;The game ends after the last turn of the last round. At its end everybody may still use &lt;b&gt;+1&lt;/b&gt; actions, with number jokers; rerolls and jokers left over lapse and score nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Het spel eindigt na de laatste beurt van de laatste ronde. Daarna mag iedereen nog acties &lt;b&gt;Extra dobbelsteen (+1)&lt;/b&gt; gebruiken, ook met getallenjokers; overgebleven acties Nogmaals dobbelen en jokers vervallen en leveren niets op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
             <source>Scoring and the winner</source>
             <translation>Puntentelling en winnaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="110" />
             <source>&lt;p&gt;Add your five area scores. Each &lt;b&gt;fox&lt;/b&gt; is worth your lowest area score (nothing if an area scores 0). The highest total wins. On a tie, the tied player with the highest single colour area wins (foxes do not count); if that is equal too, they share the win.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Tel je vijf categorieën op. Elke &lt;b&gt;vos&lt;/b&gt; is evenveel waard als je categorie met de minste punten (niets als een categorie 0 punten heeft). Het hoogste totaal wint. Bij een gelijke stand wint wie van hen de hoogste score in één kleurcategorie heeft (vossen tellen niet mee); is dat ook gelijk, dan delen zij de winst.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
             <source>Solo game</source>
             <translation>Solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="115" />
             <source>&lt;p&gt;You play 6 rounds. In each round you are first active (a turn as above), then passive: all six dice are rolled and the &lt;b&gt;three lowest&lt;/b&gt; go to the silver platter; the other three lie on dice fields I, II and III in a random order (the same order decides between equal numbers). That order matters for the fallback and for a +1 in yellow. Take one platter die (a number joker may apply) or none. In the passive turn &lt;b&gt;+1 is allowed, reroll is not&lt;/b&gt;. Your total gives the rating:&lt;/p&gt;</source>
             <translation>&lt;p&gt;Je speelt 6 ronden. In elke ronde ben je eerst actief (een beurt zoals hierboven), daarna passief: alle zes de dobbelstenen worden geworpen en de &lt;b&gt;drie laagste&lt;/b&gt; gaan naar het zilveren dienblad; de andere drie liggen in willekeurige volgorde op de dobbelsteenvelden I, II en III (dezelfde volgorde beslist bij gelijke getallen). Die volgorde telt als je een dobbelsteen van de dobbelsteenvelden neemt en bij +1 in geel. Neem één dobbelsteen van het zilveren dienblad (een getallenjoker mag erbij) of geen. In de passieve beurt is &lt;b&gt;Extra dobbelsteen toegestaan, Nogmaals dobbelen niet&lt;/b&gt;. Je totaal geeft de waardering:&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
             <source>Playing at the desk</source>
             <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesCleverCubed.qml" line="123" />
             <source>&lt;p&gt;Dice keys: the number &lt;b&gt;1–6&lt;/b&gt; under each die you may take (the letters W Y T B Br P name white, yellow, turquoise, blue, brown, pink). While a choice is open, &lt;b&gt;1–9&lt;/b&gt; choose and &lt;b&gt;Esc&lt;/b&gt; closes it; &lt;b&gt;S&lt;/b&gt; skips an optional cross.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Dobbelsteentoetsen: het getal &lt;b&gt;1–6&lt;/b&gt; onder elke dobbelsteen die je mag nemen (de letters W Ge Bg B Br R staan voor wit, geel, blauwgroen, blauw, bruin, roze). Zolang een keuze open is, kies je met &lt;b&gt;1–9&lt;/b&gt; en sluit &lt;b&gt;Esc&lt;/b&gt; haar; &lt;b&gt;S&lt;/b&gt; slaat een vrijwillig kruis over.&lt;/p&gt;</translation>
         </message>
@@ -3196,17 +3209,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="28" />
             <source>Rules: %1</source>
             <translation>Spelregels: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="77" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="78" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Een eerste spel waarin cleverdesk elk onderdeel aanwijst en zegt wat je nu moet doen</translation>
         </message>
@@ -3385,122 +3398,122 @@
     <context>
         <name>Saves</name>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="27" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
             <source>the file does not exist</source>
             <translation>het bestand bestaat niet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="28" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
             <source>it is not a regular file</source>
             <translation>het is geen gewoon bestand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="29" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
             <source>the file cannot be read</source>
             <translation>het bestand kan niet worden gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="30" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
             <source>it is far larger than any saved game</source>
             <translation>het is veel groter dan elk opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="31" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
             <source>it is damaged or cut short (not a readable document)</source>
             <translation>het is beschadigd of afgebroken (geen leesbaar document)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="32" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
             <source>it is not a cleverdesk saved game</source>
             <translation>het is geen opgeslagen cleverdesk-spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="33" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
             <source>it was saved by a newer version of cleverdesk</source>
             <translation>het is opgeslagen door een nieuwere versie van cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="34" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
             <source>its format version is unknown</source>
             <translation>de formaatversie is onbekend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="35" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
             <source>its content does not have the shape of a saved game</source>
             <translation>de inhoud heeft niet de vorm van een opgeslagen spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="36" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
             <source>its content was changed or damaged after it was saved</source>
             <translation>de inhoud is na het opslaan veranderd of beschadigd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="37" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
             <source>it is a game this version of cleverdesk does not know</source>
             <translation>het is een spel dat deze versie van cleverdesk niet kent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="38" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
             <source>its moves cannot be replayed</source>
             <translation>de zetten kunnen niet opnieuw worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="39" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
             <source>its summary does not match its moves</source>
             <translation>de samenvatting past niet bij de zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="40" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="41" />
             <source>it could not be written (is the disk full or read-only?)</source>
             <translation>het kon niet worden geschreven (is de schijf vol of alleen-lezen?)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="48" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="49" />
             <source>“%1” could not be saved: %2.</source>
             <translation>‘%1’ kon niet worden opgeslagen: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="50" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="51" />
             <source>“%1” could not be opened: %2.</source>
             <translation>‘%1’ kon niet worden geopend: %2.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="53" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="54" />
             <source>It was moved to %1; your other saved games are not affected.</source>
             <translation>Het is verplaatst naar %1; je andere opgeslagen spellen zijn niet getroffen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="66" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="67" />
             <source>Finished · %1</source>
             <translation>Afgelopen · %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="69" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="70" />
             <source>Round %1 · %3</source>
             <translation>Ronde %1 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="72" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="73" />
             <source>Round %1 of %2 · %3</source>
             <translation>Ronde %1 van %2 · %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="90" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="96" />
             <source>round %1 of %2</source>
             <translation>ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="93" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="99" />
             <source>round %1 · %2 moves</source>
             <translation>ronde %1 · %2 zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="98" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="104" />
             <source>scores %1</source>
             <translation>scores %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="102" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="109" />
             <source>%1 with %2 · %3 · %4 · saved %5</source>
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
@@ -3510,12 +3523,12 @@
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="50" />
             <source>There is no saved game to continue yet.</source>
             <translation>Er is nog geen opgeslagen spel om te hervatten.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/continuing.py" line="52" />
+            <location filename="../cleverdesk/ui/saves/continuing.py" line="55" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3533,62 +3546,62 @@
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="37" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="40" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="50" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="65" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="74" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="78" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="93" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="105" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="114" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="118" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="124" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="127" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3644,7 +3657,7 @@
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/saves/words.py" line="22" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="23" />
             <source>%n move(s)</source>
             <translation>
                 <numerusform>%n zet</numerusform>
@@ -3652,7 +3665,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/words.py" line="111" />
+            <location filename="../cleverdesk/ui/saves/words.py" line="118" />
             <source>“%1” was saved by an early version of cleverdesk without a checksum, so it could not be verified that it is unchanged. It was converted to the current format; check that the names and scores are right.</source>
             <translation>‘%1’ is opgeslagen door een vroege versie van cleverdesk zonder controlegetal, dus kon niet worden gecontroleerd of het ongewijzigd is. Het is omgezet naar het huidige formaat; controleer of de namen en scores kloppen.</translation>
         </message>
@@ -3669,33 +3682,41 @@
             <source>Save the game on the table as</source>
             <translation>Het spel op tafel opslaan als</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="103" />
+            <source>A title has at most %n character(s).</source>
+            <translation>
+                <numerusform>Een titel heeft hoogstens %n teken.</numerusform>
+                <numerusform>Een titel heeft hoogstens %n tekens.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="105" />
             <source>A name for this game</source>
             <translation>Een naam voor dit spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="114" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="115" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="139" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="140" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="163" />
             <source>Looking through your saved games… %n game(s) found so far.</source>
             <translation>
                 <numerusform>Je opgeslagen spellen worden doorzocht… %n spel tot nu toe gevonden.</numerusform>
@@ -3703,78 +3724,78 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="164" />
             <source>Looking through your saved games…</source>
             <translation>Je opgeslagen spellen worden doorzocht…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="182" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="185" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="278" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="284" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="290" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="294" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="299" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="295" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="305" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="364" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="310" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="369" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="306" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="311" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="342" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="345" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="350" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="361" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="362" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="370" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -3803,173 +3824,173 @@
     <context>
         <name>SetCubed</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
             <source>red</source>
             <translation>rood</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="24" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>oval</source>
             <translation>ovaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="30" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
             <source>ovals</source>
             <translation>ovalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggle</source>
             <translation>golf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="31" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
             <source>squiggles</source>
             <translation>golven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamond</source>
             <translation>ruit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="32" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="33" />
             <source>diamonds</source>
             <translation>ruiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="38" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
             <source>one</source>
             <translation>één</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="39" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
             <source>two</source>
             <translation>twee</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="40" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="41" />
             <source>three</source>
             <translation>drie</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="47" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="48" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="51" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="52" />
             <source>%1 %2 %3</source>
             <translation>%1 %3, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="58" />
             <source>WILD as %1</source>
             <translation>WILD als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="62" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="63" />
             <source>row %1, column %2</source>
             <translation>rij %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="71" />
             <location filename="../cleverdesk/ui/setcubed/words.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
             <source>That is not possible now.</source>
             <translation>Dat kan nu niet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="73" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
             <source>Place 1 to 3 dice, or pass.</source>
             <translation>Leg 1 tot 3 dobbelstenen, of pas.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="74" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
             <source>At most 3 dice per turn.</source>
             <translation>Hoogstens 3 dobbelstenen per beurt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="75" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
             <source>That die is not in your hand.</source>
             <translation>Die dobbelsteen zit niet in je voorraad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
             <source>That die is already placed.</source>
             <translation>Die dobbelsteen ligt al.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="77" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
             <source>That cell is not on the board.</source>
             <translation>Dat vak ligt niet op het speelbord.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="78" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
             <source>That cell is taken.</source>
             <translation>Dat vak is bezet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
             <source>Say which symbol the WILD shows.</source>
             <translation>Leg vast welk symbool de WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="80" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
             <source>Only a WILD is declared.</source>
             <translation>Alleen een WILD wordt vastgelegd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="81" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
             <source>That is not a symbol.</source>
             <translation>Dat is geen symbool.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="82" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="83" />
             <source>The opening puts three dice on the three logo cells.</source>
             <translation>De opening legt drie dobbelstenen op de drie logovakken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="84" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
             <source>The three opening dice do not form a SET.</source>
             <translation>De drie openingsdobbelstenen vormen geen SET.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="85" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="86" />
             <source>Every die you place must complete a SET in a row or column.</source>
             <translation>Elke dobbelsteen die je legt, moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="87" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="88" />
             <source>The new SETs must build on dice already on the board.</source>
             <translation>De nieuwe SETs moeten aansluiten op dobbelstenen die al op het speelbord liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="89" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
             <source>No WILD lies there.</source>
             <translation>Daar ligt geen WILD.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="90" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="91" />
             <source>The die must show exactly the WILD's symbol.</source>
             <translation>De dobbelsteen moet precies het symbool van de WILD tonen.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="98" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="99" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -3977,7 +3998,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="102" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="103" />
             <source>%n new SET(s)</source>
             <translation>
                 <numerusform>%n nieuwe SET</numerusform>
@@ -3985,7 +4006,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="106" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="107" />
             <source>%n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen</numerusform>
@@ -3993,17 +4014,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="124" />
             <source>%1 draws %2 from the bag</source>
             <translation>%1 pakt %2 uit het zakje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="133" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="134" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="140" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="141" />
             <source>No hand held a SET: the opening was rolled %n time(s)</source>
             <translation>
                 <numerusform>Niemand had een SET in de voorraad: voor de opening is één keer geworpen</numerusform>
@@ -4011,67 +4032,67 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="144" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="145" />
             <source>%1 opens (drawn among %2 players with a SET)</source>
             <translation>%1 opent (geloot onder %2 spelers met een SET)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="147" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="148" />
             <source>%1 has a SET in hand and opens</source>
             <translation>%1 heeft een SET in de voorraad en opent</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="156" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="157" />
             <source>%1 placed %2: %3 → %4</source>
             <translation>%1 legde %2: %3 → %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="160" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="161" />
             <source> (bonus squares +%1)</source>
             <translation> (bonusvakken +%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="167" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="168" />
             <source>%1 passes</source>
             <translation>%1 past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="171" />
             <source>No possible move: %1's turn is skipped</source>
             <translation>Geen zet mogelijk: de beurt van %1 wordt overgeslagen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="173" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="174" />
             <source>Nobody can play: everybody re-rolls all dice in hand</source>
             <translation>Niemand kan spelen: iedereen werpt opnieuw met alle dobbelstenen in de voorraad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="176" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="177" />
             <source>%1 swaps %2 for the WILD at %3 and rolls the WILD die</source>
             <translation>%1 ruilt %2 voor de WILD op %3 en werpt de WILD-dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="181" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="182" />
             <source>The WILD die shows %1</source>
             <translation>De WILD-dobbelsteen toont %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="184" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="185" />
             <source>%1's hand is empty: this is the last round</source>
             <translation>De voorraad van %1 is leeg: dit is de laatste ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="190" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="191" />
             <source>EXTRA ROLL: %1 re-rolls %2</source>
             <translation>EXTRA WORP: %1 werpt %2 opnieuw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="193" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="194" />
             <source>EXTRA ROLL: %1 keeps all dice</source>
             <translation>EXTRA WORP: %1 houdt alle dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/words.py" line="196" />
+            <location filename="../cleverdesk/ui/setcubed/words.py" line="197" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
@@ -4142,17 +4163,17 @@
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="127" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="255" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="256" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="338" />
+            <location filename="../cleverdesk/ui/setcubed/game.py" line="339" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
@@ -4177,27 +4198,27 @@
             <translation>Nog niet toegestaan: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="58" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
             <source>%1 wins!</source>
             <translation>%1 wint!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="59" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
             <source>A tie: %1 share the win.</source>
             <translation>Gelijke stand: %1 delen de winst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="61" />
             <source> and </source>
             <translation> en </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="68" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="69" />
             <source>A hand ran empty and the round was played out.</source>
             <translation>Een voorraad raakte leeg en de ronde is uitgespeeld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/results.py" line="70" />
+            <location filename="../cleverdesk/ui/setcubed/results.py" line="71" />
             <source>Nobody could place a die any more: the game is scored as it stands.</source>
             <translation>Niemand kon nog een dobbelsteen leggen: het spel wordt geteld zoals het nu staat.</translation>
         </message>
@@ -4237,82 +4258,82 @@
             <translation>Zakje: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="21" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
             <source>Opening</source>
             <translation>Opening</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="22" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
             <source>WILD replacement</source>
             <translation>WILD vervangen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="23" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
             <source>Place dice</source>
             <translation>Dobbelstenen leggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="24" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
             <source>EXTRA ROLL</source>
             <translation>EXTRA WORP</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="25" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="26" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="54" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="55" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="57" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="58" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="60" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="61" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="63" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="64" />
             <source>%1, you open: place three dice that form a SET on the three logo cells, then End turn.</source>
             <translation>%1, jij opent: leg drie dobbelstenen die een SET vormen op de drie logovakken, en dan Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="67" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="68" />
             <source>%1, a die in your hand shows the symbol of a WILD on the board. Click the lit WILD to swap it (the WILD die comes back to your hand and is rolled), or keep the WILDs.</source>
             <translation>%1, een dobbelsteen in je voorraad toont het symbool van een WILD op het speelbord. Klik op de opgelichte WILD om te ruilen (de WILD-dobbelsteen komt terug in je voorraad en wordt geworpen), of laat de WILDs liggen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="73" />
             <source>EXTRA ROLL, %1: click the dice you want to re-roll, then Roll. Keep all dice if you like them.</source>
             <translation>EXTRA WORP, %1: klik op de dobbelstenen die je opnieuw wilt werpen, en dan Werpen. Houd alle dobbelstenen als ze je bevallen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="76" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="77" />
             <source>Say which symbol your WILD shows.</source>
             <translation>Leg vast welk symbool je WILD voorstelt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="79" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="80" />
             <source>%1, place up to 3 dice: click a die of your hand, then a cell (or drag it). Every die must complete a SET in a row or column.</source>
             <translation>%1, leg tot 3 dobbelstenen: klik op een dobbelsteen van je voorraad en dan op een vak (of sleep hem erheen). Elke dobbelsteen moet in een rij of kolom een SET voltooien.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="83" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="84" />
             <source>Add more dice (up to 3), click a placed die to take it back, or End turn.</source>
             <translation>Leg meer dobbelstenen (tot 3), klik op een gelegde dobbelsteen om hem terug te nemen, of Beurt beëindigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="151" />
             <source>%1's hand</source>
             <translation>Voorraad van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="166" />
+            <location filename="../cleverdesk/ui/setcubed/turn_view.py" line="167" />
             <source>Next: %1.</source>
             <translation>Hierna: %1.</translation>
         </message>
@@ -4519,32 +4540,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="56" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="58" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="70" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="109" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="114" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="122" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -4683,12 +4704,12 @@
             <translation>★ eerste speler: heeft het spel geopend en begint elke ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="73" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedSeats.qml" line="74" />
             <source>human</source>
             <translation>mens</translation>
         </message>
@@ -4743,7 +4764,7 @@
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="64" />
             <source>%1 rolled: %2</source>
-            <translation>%1 gooide: %2</translation>
+            <translation>%1 wierp: %2</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/setcubed/spoken.py" line="87" />
@@ -4787,12 +4808,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="271" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
@@ -5139,7 +5160,7 @@
             <translation>Naam:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="527" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="528" />
             <source>½ + bonus or ×n</source>
             <translation>½ + bonus of ×n</translation>
         </message>
@@ -5237,7 +5258,7 @@
     <context>
         <name>SheetScale</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -5245,7 +5266,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -5476,47 +5497,47 @@
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="52" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="79" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="90" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="105" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -5787,12 +5808,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="31" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="33" />
             <source>Next: %1 plays</source>
             <translation>Hierna speelt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="32" />
+            <location filename="../cleverdesk/ui/table/turn_done.py" line="34" />
             <source>Next: pass the device to %1</source>
             <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>
@@ -5816,304 +5837,304 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="27" />
+            <location filename="../cleverdesk/i18n_words.py" line="28" />
             <source>That's Pretty Clever!</source>
             <translation>Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="29" />
             <source>Twice as Clever!</source>
             <translation>Dobbel zo Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>Clever Cubed</source>
             <translation>Clever tot de 3e macht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>Clever 4ever</source>
             <translation>Clever 4-ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="32" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="38" />
+            <location filename="../cleverdesk/i18n_words.py" line="39" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <location filename="../cleverdesk/i18n_words.py" line="40" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>Z</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="46" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="47" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>Bg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="48" />
+            <location filename="../cleverdesk/i18n_words.py" line="49" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="60" />
+            <location filename="../cleverdesk/i18n_words.py" line="61" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <location filename="../cleverdesk/i18n_words.py" line="62" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="74" />
+            <location filename="../cleverdesk/i18n_words.py" line="75" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <location filename="../cleverdesk/i18n_words.py" line="76" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="90" />
+            <location filename="../cleverdesk/i18n_words.py" line="91" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <location filename="../cleverdesk/i18n_words.py" line="92" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
             <source>Hey, Einstein!</source>
             <translation>Hé, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <location filename="../cleverdesk/i18n_words.py" line="101" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="106" />
+            <location filename="../cleverdesk/i18n_words.py" line="107" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <location filename="../cleverdesk/i18n_words.py" line="108" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <location filename="../cleverdesk/i18n_words.py" line="110" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="112" />
+            <location filename="../cleverdesk/i18n_words.py" line="113" />
             <source>That's pretty clever!</source>
             <comment>clever-hoch-drei rating</comment>
             <translation>Jij bent behoorlijk clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="114" />
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <location filename="../cleverdesk/i18n_words.py" line="116" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <location filename="../cleverdesk/i18n_words.py" line="120" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
@@ -6121,486 +6142,531 @@
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
             <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="202" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="52" />
-            <location filename="../cleverdesk/ui/common/words.py" line="159" />
+            <location filename="../cleverdesk/ui/common/words.py" line="177" />
             <source>%1, the next field</source>
             <translation>%1, het volgende veld</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/common/spoken.py" line="54" />
-            <location filename="../cleverdesk/ui/common/words.py" line="160" />
+            <location filename="../cleverdesk/ui/common/words.py" line="178" />
             <source>%1, column %2</source>
             <translation>%1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="36" />
+            <location filename="../cleverdesk/ui/common/words.py" line="37" />
             <source>White</source>
             <translation>Wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="37" />
+            <location filename="../cleverdesk/ui/common/words.py" line="38" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="38" />
+            <location filename="../cleverdesk/ui/common/words.py" line="39" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="39" />
+            <location filename="../cleverdesk/ui/common/words.py" line="40" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="40" />
+            <location filename="../cleverdesk/ui/common/words.py" line="41" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/words.py" line="42" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="42" />
+            <location filename="../cleverdesk/ui/common/words.py" line="43" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="43" />
+            <location filename="../cleverdesk/ui/common/words.py" line="44" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="44" />
+            <location filename="../cleverdesk/ui/common/words.py" line="45" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="45" />
+            <location filename="../cleverdesk/ui/common/words.py" line="46" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="46" />
+            <location filename="../cleverdesk/ui/common/words.py" line="47" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="47" />
+            <location filename="../cleverdesk/ui/common/words.py" line="48" />
             <source>Black</source>
             <translation>Zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="59" />
+            <location filename="../cleverdesk/ui/common/words.py" line="60" />
             <source>white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="60" />
+            <location filename="../cleverdesk/ui/common/words.py" line="61" />
             <source>yellow</source>
             <translation>geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="61" />
+            <location filename="../cleverdesk/ui/common/words.py" line="62" />
             <source>blue</source>
             <translation>blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="62" />
+            <location filename="../cleverdesk/ui/common/words.py" line="63" />
             <source>green</source>
             <translation>groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="63" />
+            <location filename="../cleverdesk/ui/common/words.py" line="64" />
             <source>orange</source>
             <translation>oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/words.py" line="65" />
             <source>purple</source>
             <translation>paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="65" />
+            <location filename="../cleverdesk/ui/common/words.py" line="66" />
             <source>silver</source>
             <translation>zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="66" />
+            <location filename="../cleverdesk/ui/common/words.py" line="67" />
             <source>pink</source>
             <translation>roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="67" />
+            <location filename="../cleverdesk/ui/common/words.py" line="68" />
             <source>turquoise</source>
             <translation>blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/words.py" line="69" />
             <source>brown</source>
             <translation>bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="69" />
+            <location filename="../cleverdesk/ui/common/words.py" line="70" />
             <source>grey</source>
             <translation>grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="70" />
+            <location filename="../cleverdesk/ui/common/words.py" line="71" />
             <source>black</source>
             <translation>zwart</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="88" />
+            <location filename="../cleverdesk/ui/common/words.py" line="89" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="89" />
+            <location filename="../cleverdesk/ui/common/words.py" line="90" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="90" />
+            <location filename="../cleverdesk/ui/common/words.py" line="91" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="91" />
+            <location filename="../cleverdesk/ui/common/words.py" line="92" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="92" />
+            <location filename="../cleverdesk/ui/common/words.py" line="93" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="93" />
+            <location filename="../cleverdesk/ui/common/words.py" line="94" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="94" />
+            <location filename="../cleverdesk/ui/common/words.py" line="95" />
             <source>row: blue · column: white</source>
             <translation>rij: blauw · kolom: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="95" />
+            <location filename="../cleverdesk/ui/common/words.py" line="96" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="96" />
+            <location filename="../cleverdesk/ui/common/words.py" line="97" />
             <source>all light</source>
             <translation>licht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="97" />
+            <location filename="../cleverdesk/ui/common/words.py" line="98" />
             <source>all dark</source>
             <translation>donker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="98" />
+            <location filename="../cleverdesk/ui/common/words.py" line="99" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="99" />
+            <location filename="../cleverdesk/ui/common/words.py" line="100" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="100" />
+            <location filename="../cleverdesk/ui/common/words.py" line="101" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="109" />
+            <location filename="../cleverdesk/ui/common/words.py" line="110" />
             <source>Fields</source>
             <comment>the dice fields, where there is no room</comment>
             <translation>Velden</translation>
         </message>
         <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="112" />
+            <source>↓ blue · → white</source>
+            <comment>row: blue · column: white, where there is no room</comment>
+            <translation>↓ blauw · → wit</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="114" />
+            <source>white</source>
+            <comment>all white, where there is no room</comment>
+            <translation>wit</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/ui/common/words.py" line="115" />
+            <source>light</source>
+            <comment>all light, where there is no room</comment>
+            <translation>licht</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <source>dark</source>
+            <comment>all dark, where there is no room</comment>
+            <translation>donker</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <source>Polish</source>
+            <comment>Polish silver, where there is no room</comment>
+            <translation>Oppoetsen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="126" />
+            <source>Dice
+fields</source>
+            <comment>a sheet's heading on two lines</comment>
+            <translation>Dobbelsteen-
+velden</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="127" />
+            <source>Score</source>
+            <comment>a sheet's heading, a long word on two lines</comment>
+            <translation>Eind-
+telling</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/common/words.py" line="133" />
             <source>reroll</source>
             <translation>nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="116" />
+            <location filename="../cleverdesk/ui/common/words.py" line="134" />
             <source>+1</source>
             <translation>+1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="117" />
+            <location filename="../cleverdesk/ui/common/words.py" line="135" />
             <source>return</source>
             <translation>terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="118" />
+            <location filename="../cleverdesk/ui/common/words.py" line="136" />
             <source>polish</source>
             <translation>oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="119" />
+            <location filename="../cleverdesk/ui/common/words.py" line="137" />
             <source>number joker</source>
             <translation>getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="139" />
+            <location filename="../cleverdesk/ui/common/words.py" line="157" />
             <source>%1, row %2, column %3</source>
             <translation>%1, rij %2, kolom %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="144" />
+            <location filename="../cleverdesk/ui/common/words.py" line="162" />
             <source>%1, the next field left of the 7</source>
             <translation>%1, het volgende veld links van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="145" />
+            <location filename="../cleverdesk/ui/common/words.py" line="163" />
             <source>%1, the next field right of the 7</source>
             <translation>%1, het volgende veld rechts van de 7</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="150" />
+            <location filename="../cleverdesk/ui/common/words.py" line="168" />
             <source>%1, the field showing %2</source>
             <translation>%1, het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="152" />
+            <location filename="../cleverdesk/ui/common/words.py" line="170" />
             <source>%1, the first field showing %2</source>
             <translation>%1, het eerste veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="153" />
+            <location filename="../cleverdesk/ui/common/words.py" line="171" />
             <source>%1, the second field showing %2</source>
             <translation>%1, het tweede veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="155" />
+            <location filename="../cleverdesk/ui/common/words.py" line="173" />
             <source>%1, column %3: the field showing %2</source>
             <translation>%1, kolom %3: het veld met de %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="167" />
+            <location filename="../cleverdesk/ui/common/words.py" line="185" />
             <source>What goes here? %1</source>
             <translation>Wat komt hier? %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="183" />
+            <location filename="../cleverdesk/ui/common/words.py" line="201" />
             <source>a silver ? (cross any silver cell)</source>
             <translation>een zilveren ?-bonus (een willekeurig veld in zilver aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="184" />
+            <location filename="../cleverdesk/ui/common/words.py" line="202" />
             <source>a blue ? (cross any blue cell)</source>
             <translation>een blauwe ?-bonus (een willekeurig veld in blauw aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="187" />
+            <location filename="../cleverdesk/ui/common/words.py" line="205" />
             <source>a yellow ? (a number of your choice in yellow)</source>
             <translation>een gele ?-bonus (een getal naar keuze in geel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="188" />
+            <location filename="../cleverdesk/ui/common/words.py" line="206" />
             <source>a blue ? (a number of your choice in blue)</source>
             <translation>een blauwe ?-bonus (een getal naar keuze in blauw)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="189" />
+            <location filename="../cleverdesk/ui/common/words.py" line="207" />
             <source>a green ? (a number of your choice in green)</source>
             <translation>een groene ?-bonus (een getal naar keuze in groen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="190" />
-            <location filename="../cleverdesk/ui/common/words.py" line="224" />
+            <location filename="../cleverdesk/ui/common/words.py" line="208" />
+            <location filename="../cleverdesk/ui/common/words.py" line="242" />
             <source>a pink ? (a number of your choice in pink)</source>
             <translation>een roze ?-bonus (een getal naar keuze in roze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="197" />
+            <location filename="../cleverdesk/ui/common/words.py" line="215" />
             <source>a reroll action</source>
             <translation>een actie Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="198" />
+            <location filename="../cleverdesk/ui/common/words.py" line="216" />
             <source>a +1 action</source>
             <translation>een actie Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="199" />
+            <location filename="../cleverdesk/ui/common/words.py" line="217" />
             <source>a fox</source>
             <translation>een vos</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="200" />
+            <location filename="../cleverdesk/ui/common/words.py" line="218" />
             <source>an X in any yellow cell</source>
             <translation>een X-bonus in een willekeurig geel veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="201" />
+            <location filename="../cleverdesk/ui/common/words.py" line="219" />
             <source>an X in any blue cell</source>
             <translation>een X-bonus in een willekeurig blauw veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="202" />
+            <location filename="../cleverdesk/ui/common/words.py" line="220" />
             <source>an X in the next green cell</source>
             <translation>een X-bonus in het volgende groene veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="203" />
+            <location filename="../cleverdesk/ui/common/words.py" line="221" />
             <source>a black X (yellow, blue or green) or a black 6 (orange or purple)</source>
             <translation>een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="211" />
+            <location filename="../cleverdesk/ui/common/words.py" line="229" />
             <source>the platter's %1 %2 in silver</source>
             <translation>%1 %2 van het zilveren dienblad in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="215" />
+            <location filename="../cleverdesk/ui/common/words.py" line="233" />
             <source>one more cross in %1 column %2</source>
             <translation>nog een kruis in %1, kolom %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="218" />
+            <location filename="../cleverdesk/ui/common/words.py" line="236" />
             <source>a pink number, halved, with the field's bonus</source>
             <translation>een roze getal, gehalveerd, met de bonus van het veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="220" />
+            <location filename="../cleverdesk/ui/common/words.py" line="238" />
             <source>a pink number times the star, without the bonus</source>
             <translation>een roze getal maal de ster, zonder de bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="222" />
-            <location filename="../cleverdesk/ui/common/words.py" line="256" />
+            <location filename="../cleverdesk/ui/common/words.py" line="240" />
+            <location filename="../cleverdesk/ui/common/words.py" line="274" />
             <source>a black ? (the ? of any colour)</source>
             <translation>een zwarte ?-bonus (de ?-bonus van een kleur naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="231" />
+            <location filename="../cleverdesk/ui/common/words.py" line="249" />
             <source>a yellow ? (circle or cross any yellow cell)</source>
             <translation>een gele ?-bonus (een willekeurig geel veld omcirkelen of aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="233" />
+            <location filename="../cleverdesk/ui/common/words.py" line="251" />
             <source>a grey ? (cross any sub-area you may cross now)</source>
             <translation>een grijze ?-bonus (een subcategorie aankruisen die je nu mag aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="235" />
+            <location filename="../cleverdesk/ui/common/words.py" line="253" />
             <source>a turquoise ? (one cross in a column of your choice)</source>
             <translation>een blauwgroene ?-bonus (één kruis in een kolom naar keuze)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="237" />
+            <location filename="../cleverdesk/ui/common/words.py" line="255" />
             <source>a brown ? (cross any cell right of your last brown cross)</source>
             <translation>een bruine ?-bonus (een willekeurig veld rechts van je laatste bruine kruis aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="242" />
+            <location filename="../cleverdesk/ui/common/words.py" line="260" />
             <source>a %1 ? (cross any %1 cell)</source>
             <translation>een ?-bonus in %1 (een willekeurig veld in %1 aankruisen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="243" />
+            <location filename="../cleverdesk/ui/common/words.py" line="261" />
             <source>a %1 ? (a number of your choice in %1)</source>
             <translation>een ?-bonus in %1 (een getal naar keuze in %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="245" />
+            <location filename="../cleverdesk/ui/common/words.py" line="263" />
             <source>an X in %1</source>
             <translation>een X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="248" />
+            <location filename="../cleverdesk/ui/common/words.py" line="266" />
             <source>a %1 in the next %2 cell</source>
             <translation>een getalbonus %1 in het volgende veld van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="253" />
+            <location filename="../cleverdesk/ui/common/words.py" line="271" />
             <source>a %1 action</source>
             <translation>een actie: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="257" />
+            <location filename="../cleverdesk/ui/common/words.py" line="275" />
             <source> or </source>
             <translation> of </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="286" />
+            <location filename="../cleverdesk/ui/common/words.py" line="304" />
             <source>Silver platter chain: optional marks</source>
             <translation>Keten van het zilveren dienblad: vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="288" />
+            <location filename="../cleverdesk/ui/common/words.py" line="306" />
             <source>More crosses for matching dice: optional</source>
             <translation>Meer kruizen voor passende dobbelstenen: vrijwillig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="289" />
+            <location filename="../cleverdesk/ui/common/words.py" line="307" />
             <source>Optional marks</source>
             <translation>Vrijwillige kruizen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="298" />
+            <location filename="../cleverdesk/ui/common/words.py" line="316" />
             <source>%1 %2: any silver row</source>
             <translation>%1 %2: een zilveren rij naar keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="300" />
+            <location filename="../cleverdesk/ui/common/words.py" line="318" />
             <source>%1 %2: the %3 silver row</source>
             <translation>%1 %2: de zilveren rij %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="331" />
+            <location filename="../cleverdesk/ui/common/words.py" line="349" />
             <source>×: write %1, no bonus</source>
             <translation>×: %1 invullen, geen bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="333" />
+            <location filename="../cleverdesk/ui/common/words.py" line="351" />
             <source>½: write %1</source>
             <translation>½: %1 invullen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="334" />
+            <location filename="../cleverdesk/ui/common/words.py" line="352" />
             <source>½: write %1 + bonus</source>
             <translation>½: %1 invullen + bonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="357" />
+            <location filename="../cleverdesk/ui/common/words.py" line="375" />
             <source>%1 %2 as rolled</source>
             <translation>%1 %2 zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="359" />
+            <location filename="../cleverdesk/ui/common/words.py" line="377" />
             <source>Joker “%4”: %1 %2 as %3</source>
             <translation>Joker ‘%4’: %1 %2 als %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="371" />
+            <location filename="../cleverdesk/ui/common/words.py" line="389" />
             <source>Enter %1 %2 as rolled</source>
             <translation>%1 %2 invullen zoals geworpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="375" />
-            <location filename="../cleverdesk/ui/common/words.py" line="473" />
-            <location filename="../cleverdesk/ui/common/words.py" line="858" />
-            <location filename="../cleverdesk/ui/common/words.py" line="865" />
+            <location filename="../cleverdesk/ui/common/words.py" line="393" />
+            <location filename="../cleverdesk/ui/common/words.py" line="491" />
+            <location filename="../cleverdesk/ui/common/words.py" line="876" />
+            <location filename="../cleverdesk/ui/common/words.py" line="883" />
             <location filename="../cleverdesk/ui/table/throw_entry.py" line="152" />
             <source>, </source>
             <translation>, </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="377" />
+            <location filename="../cleverdesk/ui/common/words.py" line="395" />
             <source>Polish %1 (%n action(s))</source>
             <translation>
                 <numerusform>%1 oppoetsen (%n actie)</numerusform>
@@ -6608,143 +6674,143 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="393" />
-            <location filename="../cleverdesk/ui/common/words.py" line="403" />
+            <location filename="../cleverdesk/ui/common/words.py" line="411" />
+            <location filename="../cleverdesk/ui/common/words.py" line="421" />
             <source>%1 (= %2)</source>
             <translation>%1 (= %2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="414" />
+            <location filename="../cleverdesk/ui/common/words.py" line="432" />
             <source>%1 in %2</source>
             <translation>%1 in %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="419" />
+            <location filename="../cleverdesk/ui/common/words.py" line="437" />
             <source>? in %1</source>
             <translation>? in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="421" />
+            <location filename="../cleverdesk/ui/common/words.py" line="439" />
             <source>X in %1</source>
             <translation>X-bonus in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="428" />
+            <location filename="../cleverdesk/ui/common/words.py" line="446" />
             <source>Reroll: unlocks one reroll action</source>
             <translation>Nogmaals dobbelen: speelt een actie Nogmaals dobbelen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="429" />
+            <location filename="../cleverdesk/ui/common/words.py" line="447" />
             <source>+1: unlocks one extra-die action</source>
             <translation>+1: speelt een actie Extra dobbelsteen vrij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="430" />
+            <location filename="../cleverdesk/ui/common/words.py" line="448" />
             <source>Fox: worth your lowest area score at the end</source>
             <translation>Vos: aan het einde evenveel waard als je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="434" />
+            <location filename="../cleverdesk/ui/common/words.py" line="452" />
             <source>Bonus: %1</source>
             <translation>Bonus: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="442" />
+            <location filename="../cleverdesk/ui/common/words.py" line="460" />
             <source>game over</source>
             <translation>einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="444" />
+            <location filename="../cleverdesk/ui/common/words.py" line="462" />
             <source>round bonus</source>
             <translation>rondebonus</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="446" />
+            <location filename="../cleverdesk/ui/common/words.py" line="464" />
             <source>roll %1 of 3</source>
             <translation>worp %1 van 3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="448" />
+            <location filename="../cleverdesk/ui/common/words.py" line="466" />
             <source>+1 actions</source>
             <translation>+1-acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="450" />
+            <location filename="../cleverdesk/ui/common/words.py" line="468" />
             <source>passive pick</source>
             <translation>passieve keuze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="457" />
+            <location filename="../cleverdesk/ui/common/words.py" line="475" />
             <source>Silver platter chain: the dice your silver pick sent to the platter may be crossed in silver too, each one optional. Click a lit silver cell, or skip a die in the panel.</source>
             <translation>Keten van het zilveren dienblad: de dobbelstenen die je zilveren keuze naar het zilveren dienblad stuurde, mogen ook in zilver worden aangekruist, elk vrijwillig. Klik op een opgelicht zilveren veld, of sla een dobbelsteen over in het paneel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="464" />
+            <location filename="../cleverdesk/ui/common/words.py" line="482" />
             <source>Round 4 bonus: enter a black X (yellow, blue or green) or a black 6 (orange or purple). Click one of the lit cells.</source>
             <translation>Bonus van ronde 4: vul een zwart kruis (geel, blauw of groen) of een zwarte 6 (oranje of paars) in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="470" />
+            <location filename="../cleverdesk/ui/common/words.py" line="488" />
             <source>Bonus: enter %1. Click one of the lit cells.</source>
             <translation>Bonus: vul %1 in. Klik op een van de opgelichte velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="474" />
+            <location filename="../cleverdesk/ui/common/words.py" line="492" />
             <source>Bonuses to enter: %1. Click a lit cell; you choose the order.</source>
             <translation>In te vullen bonussen: %1. Klik op een opgelicht veld; jij kiest de volgorde.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="490" />
+            <location filename="../cleverdesk/ui/common/words.py" line="508" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="498" />
+            <location filename="../cleverdesk/ui/common/words.py" line="516" />
             <source>%1 %2 selected: click a lit cell (or another die).</source>
             <translation>%1 %2 gekozen: klik op een opgelicht veld (of een andere dobbelsteen).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="504" />
+            <location filename="../cleverdesk/ui/common/words.py" line="522" />
             <source>Before roll %1: click a die on the silver platter to bring it back into the rolling area (%2), or press Roll on (D).</source>
             <translation>Voor worp %1: klik op een dobbelsteen op het zilveren dienblad om hem terug te halen naar het werpvlak (%2), of druk op Verder werpen (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="512" />
+            <location filename="../cleverdesk/ui/common/words.py" line="530" />
             <source>No die fits your sheet: press Forfeit (F), or use a reroll first.</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F), of gebruik eerst Nogmaals dobbelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="517" />
+            <location filename="../cleverdesk/ui/common/words.py" line="535" />
             <source>No die fits your sheet: press Forfeit (F).</source>
             <translation>Geen dobbelsteen past op je scorevel: druk op Worp laten vervallen (F).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="522" />
+            <location filename="../cleverdesk/ui/common/words.py" line="540" />
             <source>Roll %1 of 3: choose a die from the rolling area (or press its number), then a lit cell.</source>
             <translation>Worp %1 van 3: kies een dobbelsteen van het werpvlak (of druk op zijn getal) en dan een opgelicht veld.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="529" />
+            <location filename="../cleverdesk/ui/common/words.py" line="547" />
             <source>+1: choose any die on the silver platter or the dice fields.</source>
             <translation>+1: kies een willekeurige dobbelsteen op het zilveren dienblad of de dobbelsteenvelden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="532" />
+            <location filename="../cleverdesk/ui/common/words.py" line="550" />
             <source>End of your turn: spend a +1 action on a die from the silver platter or the dice fields, or press Done (D).</source>
             <translation>Einde van je beurt: zet een actie Extra dobbelsteen in voor een dobbelsteen van het zilveren dienblad of de dobbelsteenvelden, of druk op Klaar (D).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="542" />
+            <location filename="../cleverdesk/ui/common/words.py" line="560" />
             <source>No platter die fits your sheet: you may take a die from %1's dice fields, or take none (N).</source>
             <translation>Geen dobbelsteen van het zilveren dienblad past op je scorevel: je mag een dobbelsteen van de dobbelsteenvelden van %1 nemen, of geen (N).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="547" />
+            <location filename="../cleverdesk/ui/common/words.py" line="565" />
             <source>Take one die from the silver platter for your sheet, or take none (N).</source>
             <translation>Neem een dobbelsteen van het zilveren dienblad voor je scorevel, of geen (N).</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="557" />
+            <location filename="../cleverdesk/ui/common/words.py" line="575" />
             <source>%n return action(s) left</source>
             <translation>
                 <numerusform>nog %n terughaalactie</numerusform>
@@ -6752,164 +6818,164 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="571" />
+            <location filename="../cleverdesk/ui/common/words.py" line="589" />
             <source>In yellow: row %1 only (dice field %1).</source>
             <translation>In geel: alleen rij %1 (dobbelsteenveld %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="573" />
+            <location filename="../cleverdesk/ui/common/words.py" line="591" />
             <source>In yellow: grey cells only.</source>
             <translation>In geel: alleen grijze velden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="579" />
+            <location filename="../cleverdesk/ui/common/words.py" line="597" />
             <source>None of the dice in the rolling area can be entered anywhere, so this roll is forfeited: it counts as one of your three rolls, no die is placed, and the same dice are rolled again (or go to the silver platter after the third roll).</source>
             <translation>Geen van de dobbelstenen op het werpvlak kan ergens worden ingevuld, dus deze worp vervalt: hij telt als een van je drie worpen, er wordt geen dobbelsteen gelegd en dezelfde dobbelstenen worden opnieuw geworpen (of gaan na de derde worp naar het zilveren dienblad).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="614" />
+            <location filename="../cleverdesk/ui/common/words.py" line="632" />
             <source>%1 as %2</source>
             <translation>%1 als %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="618" />
+            <location filename="../cleverdesk/ui/common/words.py" line="636" />
             <source>%1 (%2 = %3)</source>
             <translation>%1 (%2 = %3)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="643" />
+            <location filename="../cleverdesk/ui/common/words.py" line="661" />
             <source>½ = %1</source>
             <translation>½ = %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="644" />
-            <location filename="../cleverdesk/ui/common/words.py" line="649" />
+            <location filename="../cleverdesk/ui/common/words.py" line="662" />
+            <location filename="../cleverdesk/ui/common/words.py" line="667" />
             <source>×%1 = %2</source>
             <translation>×%1 = %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="660" />
+            <location filename="../cleverdesk/ui/common/words.py" line="678" />
             <source>entered as %1</source>
             <translation>ingevuld als %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="662" />
+            <location filename="../cleverdesk/ui/common/words.py" line="680" />
             <source>%1, %2</source>
             <translation>%1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="664" />
+            <location filename="../cleverdesk/ui/common/words.py" line="682" />
             <source>%1 written</source>
             <translation>%1 ingevuld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="665" />
+            <location filename="../cleverdesk/ui/common/words.py" line="683" />
             <source>%1 (%2)</source>
             <translation>%1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="680" />
+            <location filename="../cleverdesk/ui/common/words.py" line="698" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="683" />
+            <location filename="../cleverdesk/ui/common/words.py" line="701" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="684" />
+            <location filename="../cleverdesk/ui/common/words.py" line="702" />
             <source>%1's turn</source>
             <translation>%1 is aan de beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="686" />
+            <location filename="../cleverdesk/ui/common/words.py" line="704" />
             <source>Passive turn: the three lowest dice go to the silver platter</source>
             <translation>Passieve beurt: de drie laagste dobbelstenen gaan naar het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="689" />
-            <location filename="../cleverdesk/ui/review/words.py" line="58" />
+            <location filename="../cleverdesk/ui/common/words.py" line="707" />
+            <location filename="../cleverdesk/ui/review/words.py" line="59" />
             <source>%1 took %2</source>
             <translation>%1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="695" />
+            <location filename="../cleverdesk/ui/common/words.py" line="713" />
             <source>Passive pick: %1 took %2</source>
             <translation>Passief gekozen: %1 nam %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="701" />
+            <location filename="../cleverdesk/ui/common/words.py" line="719" />
             <source>%1 used +1 on %2</source>
             <translation>%1 zette +1 in voor %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="708" />
+            <location filename="../cleverdesk/ui/common/words.py" line="726" />
             <source>%1 crossed %2 from the silver platter in silver too</source>
             <translation>%1 kruiste %2 van het zilveren dienblad ook aan in zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="711" />
+            <location filename="../cleverdesk/ui/common/words.py" line="729" />
             <source>%1 entered a bonus: %2</source>
             <translation>%1 vulde een bonus in: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="716" />
+            <location filename="../cleverdesk/ui/common/words.py" line="734" />
             <source>%1 used a reroll</source>
             <translation>%1 gebruikte Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="718" />
+            <location filename="../cleverdesk/ui/common/words.py" line="736" />
             <source>%1 brought %2 back from the platter</source>
             <translation>%1 haalde %2 terug van het zilveren dienblad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="721" />
+            <location filename="../cleverdesk/ui/common/words.py" line="739" />
             <source>%1 let %2 go</source>
             <translation>%1 liet %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="724" />
+            <location filename="../cleverdesk/ui/common/words.py" line="742" />
             <source>%1 let roll %2 go</source>
             <translation>%1 liet worp %2 vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="728" />
+            <location filename="../cleverdesk/ui/common/words.py" line="746" />
             <source>%1 forfeited roll %2: no die fits</source>
             <translation>%1 liet worp %2 vervallen: geen dobbelsteen past</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="733" />
+            <location filename="../cleverdesk/ui/common/words.py" line="751" />
             <source>%1 took no die</source>
             <translation>%1 nam geen dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="735" />
+            <location filename="../cleverdesk/ui/common/words.py" line="753" />
             <source>%1: no die fits, nothing taken</source>
             <translation>%1: geen dobbelsteen past, niets genomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="737" />
+            <location filename="../cleverdesk/ui/common/words.py" line="755" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="744" />
+            <location filename="../cleverdesk/ui/common/words.py" line="762" />
             <source>fox!</source>
             <translation>vos!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="746" />
+            <location filename="../cleverdesk/ui/common/words.py" line="764" />
             <source>%1 gained</source>
             <translation>%1 gekregen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="750" />
+            <location filename="../cleverdesk/ui/common/words.py" line="768" />
             <source>number joker: as %1</source>
             <translation>getallenjoker: als %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="753" />
+            <location filename="../cleverdesk/ui/common/words.py" line="771" />
             <source>%n more cross(es) possible</source>
             <translation>
                 <numerusform>nog %n kruis mogelijk</numerusform>
@@ -6917,17 +6983,17 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="755" />
+            <location filename="../cleverdesk/ui/common/words.py" line="773" />
             <source>polished %1 %2 → %3</source>
             <translation>%1 %2 opgepoetst → %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="759" />
+            <location filename="../cleverdesk/ui/common/words.py" line="777" />
             <source>%1 lost (no room)</source>
             <translation>%1 vervalt (geen plaats)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/common/words.py" line="766" />
+            <location filename="../cleverdesk/ui/common/words.py" line="784" />
             <source>%n die(s) to the silver platter</source>
             <translation>
                 <numerusform>%n dobbelsteen naar het zilveren dienblad</numerusform>
@@ -6935,37 +7001,37 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="828" />
+            <location filename="../cleverdesk/ui/common/words.py" line="846" />
             <source>you gain %1</source>
             <translation>je krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="830" />
+            <location filename="../cleverdesk/ui/common/words.py" line="848" />
             <source>everybody gains %1</source>
             <translation>iedereen krijgt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="835" />
+            <location filename="../cleverdesk/ui/common/words.py" line="853" />
             <source>you enter %1</source>
             <translation>je vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="837" />
+            <location filename="../cleverdesk/ui/common/words.py" line="855" />
             <source>everybody enters %1</source>
             <translation>iedereen vult %1 in</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="861" />
+            <location filename="../cleverdesk/ui/common/words.py" line="879" />
             <source>still to enter: %1</source>
             <translation>nog in te vullen: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="884" />
+            <location filename="../cleverdesk/ui/common/words.py" line="902" />
             <source>%1 and more</source>
             <translation>%1 en meer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/words.py" line="886" />
+            <location filename="../cleverdesk/ui/common/words.py" line="904" />
             <source>up to %1</source>
             <translation>tot %1</translation>
         </message>

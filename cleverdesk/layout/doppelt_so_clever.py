@@ -154,7 +154,8 @@ def _right_panel(track_slots: dict[str, int], end_bonus: dict[str, str],
             out.append(Element(Kind.BONUS, left + 3.5 + slots * 9.0 + 1.0, top + 5.3, 6.0, 6.0,
                                area=track, index=slots - 1, code=bonus))
         top += 13.2
-    out.append(Element(Kind.TITLE, left + 3.0, top + 1.5, 30.0, 5.0, code="dice_fields"))
+    # as wide as the room up to field I: the longest words (Dutch) need it at 800×600
+    out.append(Element(Kind.TITLE, left + 3.0, top + 1.5, 32.5, 5.0, code="dice_fields"))
     for field_no, numeral in enumerate(("I", "II", "III")):
         out.append(Element(Kind.DICE_FIELD, left + 36.0 + field_no * 11.5, top, 8.5, 8.5,
                            index=field_no, text=numeral))

@@ -148,7 +148,8 @@ def _right_panel(track_slots: dict[str, int], round_bonuses: dict[int, str],
             out.append(Element(Kind.SLOT, left + 3.5 + slot * 9.5, top + 5.5, 7.0, 7.0,
                                area=track, index=slot, shape="circle"))
         top += 15.5
-    out.append(Element(Kind.TITLE, left + 3.0, top + 0.5, 30.0, 5.0, code="dice_fields"))
+    # as wide as the room up to field I: the longest words (Dutch) need it at 800×600
+    out.append(Element(Kind.TITLE, left + 3.0, top + 0.5, 32.5, 5.0, code="dice_fields"))
     for field_no, numeral in enumerate(("I", "II", "III")):
         out.append(Element(Kind.DICE_FIELD, left + 36.0 + field_no * 11.5, top - 0.5, 10.0, 10.0,
                            index=field_no, text=numeral))

@@ -43,6 +43,7 @@ from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
 from cleverdesk.i18n_dates import day_text
 from cleverdesk.i18n_words import game_title, rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
+from cleverdesk.typed_text import typed
 
 from .rating_table import has_rating_table, paint_rating_table, rating_table_fits
 from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, score_boxes, smallest_text
@@ -98,7 +99,8 @@ def blank_title(game: str) -> str:
 
 def filled_title(game: str, names: Sequence[str]) -> str:
     """The PDF's title for a game's filled sheets: the game and who played."""
-    return tr("%1 – %2").replace("%1", game_title(game)).replace("%2", ", ".join(names))
+    return tr("%1 – %2").replace("%1", game_title(game)).replace(
+        "%2", ", ".join(typed(name) for name in names))
 
 
 @dataclass(frozen=True)
@@ -141,7 +143,7 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
     rounds_played = state.round if finished else max(0, state.round - 1)
     jobs = []
     for player, seat in zip(state.players, record.setup.players, strict=True):
-        parts = [seat.name]
+        parts = [typed(seat.name)]  # the footer's sentence keeps the language's direction
         if game_title:
             parts.append(game_title)
         if when is not None:  # the print language's way ("5. März 2026", "5 Mar 2026")
@@ -219,7 +221,7 @@ def paint_pages(device: QPagedPaintDevice, jobs: Sequence[SheetJob], page: str =
         placed = _placements(jobs, full, cols, rows, dots_per_mm)
         game = jobs[0].geometry.game
         blank = all(job.filling is None for job in jobs)
-        table = _table_room(placed, full, cols, rows, dots_per_mm, game) \
+        table = _table_room(placed, full, cols, rows, dots_per_mm, game, jobs[0].geometry) \
             if blank and has_rating_table(game) else None
         words = BlankWords(game_title(game)) if blank else None
         pages = 0
@@ -274,7 +276,7 @@ def _placements(jobs: Sequence[SheetJob], full: QRectF, cols: int, rows: int,
 
 
 def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows: int,
-                dots_per_mm: float, game: str) -> tuple[int, QRectF]:
+                dots_per_mm: float, game: str, geometry: SheetGeometry) -> tuple[int, QRectF]:
     """Where the rating table goes: the free slot of the last page, else the strip beside or
     under a lone sheet on the last page (the sheet moves to the corner: ``placed`` changes)
     where the table fits there at 6 pt with no word cut, else a page of its own."""
@@ -286,17 +288,26 @@ def _table_room(placed: list[tuple[int, QRectF]], full: QRectF, cols: int, rows:
         return last_page, _slot(used, full, cols, rows, dots_per_mm).adjusted(gap, gap, -gap,
                                                                                -gap)
     if per_page == 1:
-        moved = QRectF(margin, margin, last.width(), last.height())
-        side = QRectF(moved.right() + gap, margin, full.width() - margin - moved.right() - gap,
-                      full.height() - 2 * margin)
-        under = QRectF(margin, moved.bottom() + gap, full.width() - 2 * margin,
-                       full.height() - margin - moved.bottom() - gap)
-        for room in (side, under):
-            if room.width() >= TABLE_MIN_W * dots_per_mm and \
-                    room.height() >= TABLE_MIN_H * dots_per_mm and \
-                    rating_table_fits(game, room, dots_per_mm):
-                placed[-1] = (last_page, moved)
-                return last_page, room
+        # the sheet a little smaller (never below 6 pt, at most 10 %) where its own size
+        # leaves a strip a few millimetres too narrow: German and Dutch labels on Letter
+        # went to a second page for 3 mm
+        scale = last.width() / (geometry.width * dots_per_mm)  # the sheet's print scale now
+        least = max(0.9, MIN_TEXT_MM / (smallest_text(geometry) * scale))
+        for step in range(11):
+            shrink = 1.0 - step / 100
+            if shrink < least:
+                break
+            moved = QRectF(margin, margin, last.width() * shrink, last.height() * shrink)
+            side = QRectF(moved.right() + gap, margin,
+                          full.width() - margin - moved.right() - gap, full.height() - 2 * margin)
+            under = QRectF(margin, moved.bottom() + gap, full.width() - 2 * margin,
+                           full.height() - margin - moved.bottom() - gap)
+            for room in (side, under):
+                if room.width() >= TABLE_MIN_W * dots_per_mm and \
+                        room.height() >= TABLE_MIN_H * dots_per_mm and \
+                        rating_table_fits(game, room, dots_per_mm):
+                    placed[-1] = (last_page, moved)
+                    return last_page, room
     width = min(full.width() - 2 * margin, 110 * dots_per_mm)
     return last_page + 1, QRectF(margin, margin, width, full.height() - 2 * margin)
 

@@ -481,8 +481,9 @@ def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, 
         painter.setBrush(QColor("white"))
         painter.drawRect(r)
         painter.setPen(PRINTED)
+        # clear of the frames: "118 141 165" touched them (issue 46)
         painter.setFont(_narrowed_font(mapper, e.text, min(e.h * 0.45, 3.2),
-                                       r.width() - mapper.mm(0.5)))
+                                       r.width() - mapper.mm(SCALE_PADDING_MM * 2)))
         _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
         if filling is not None and not e.group and _crosses(filling, e.area) == e.index:
             _ring(painter, mapper, r)
@@ -547,6 +548,9 @@ def _chevron(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
     painter.setPen(QPen(PRINTED, mapper.mm(0.45), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
                         Qt.PenJoinStyle.RoundJoin))
     painter.drawPath(path)
+
+
+SCALE_PADDING_MM = 0.37  # clear of the frame on each side (more would print under 6 pt)
 
 
 def _narrowed_font(mapper: _Mapper, text: str, height_mm: float, width: float) -> QFont:

@@ -39,6 +39,7 @@ from cleverdesk.engine.bots.training import (
     train,
 )
 from cleverdesk.engine.model import Track
+from cleverdesk.typed_text import typed
 
 from .support import active_roll_state, rules, setup
 
@@ -417,7 +418,7 @@ def test_hint_command_prints_the_top_moves_of_a_saved_game(game: str, tmp_path: 
     out = subprocess.run([sys.executable, "-m", "cleverdesk", "hint", "--save", str(path)],
                          capture_output=True, text=True, check=True, timeout=120).stdout
     lines = out.splitlines()
-    assert "Anna decides" in lines[0]
+    assert f"{typed('Anna')} decides" in lines[0]  # isolated (bidi)
     assert len(lines) == 1 + min(3, len(game_rules.legal_moves(state)))
     assert lines[1].endswith("expected (best)")
     assert all("expected (" in line and "vs best)" in line for line in lines[2:])

@@ -38,10 +38,14 @@ def keyboard_moves(legal: list[Move]) -> list[Move]:
 
 
 def start_by_keys(desk: Driver, game: str, seed: str) -> None:
-    """From the home screen to the table: Tab, Space, typing and Enter only."""
+    """From the home screen to the table: Tab, the arrows, Space, typing and Enter only."""
     tab_to(desk, "homeNewGame")
     desk.key(Qt.Key.Key_Return)
-    tab_to(desk, f"game_{game}")
+    for _ in range(6):  # the list of games: the keys start on the game chosen, Down goes on
+        if focused(desk) == f"game_{game}":
+            break
+        desk.key(Qt.Key.Key_Down)
+    assert focused(desk) == f"game_{game}"
     desk.key(Qt.Key.Key_Space)
     tab_to(desk, "seedField")
     desk.type_text(seed)

@@ -7,6 +7,7 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex
 
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import words
 from cleverdesk.ui.history.games_model import _ROLES, HistoryGamesModel, game_row
 
@@ -21,7 +22,7 @@ def test_a_row_names_the_game_its_players_and_your_rating() -> None:
     row = dict(zip(_ROLES, game_row(history_game(results=(seat(0, "Anna", 245, rating="genius"),
                                                           ))), strict=True))
     assert row["gameId"] == 7 and row["game"] == GSC and row["total"] == 245
-    assert row["title"] == words.game_title(GSC) and row["players"] == "Anna 245"
+    assert row["title"] == words.game_title(GSC) and row["players"] == f"{typed('Anna')} 245"
     assert row["rating"] == "What a genius!" and row["duration"] == "2 min"
     assert row["modeName"] == "Solo" and row["colour"] == "#f2c418"
 
@@ -30,7 +31,7 @@ def test_a_row_of_several_players_stars_the_winner_and_gives_no_rating() -> None
     row = dict(zip(_ROLES, game_row(history_game(mode="multiplayer", results=(
         seat(0, "Anna", 180, rating="great_result"),
         seat(1, "Bot", 200, bot="greedy", winner=True)))), strict=True))
-    assert row["players"] == "Anna 180  ·  Bot 200 ★"
+    assert row["players"] == f"{typed('Anna')} 180  ·  {typed('Bot')} 200 ★"
     assert row["total"] == 180  # yours, not the computer's
     assert row["rating"] == ""
 

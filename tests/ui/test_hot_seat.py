@@ -10,6 +10,7 @@ import pytest
 
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import language
 
 from .driver import Driver
@@ -149,9 +150,9 @@ def test_the_done_moment_names_who_gets_the_device_next(desk: Driver) -> None:
             nxt = desk.game.record.setup.players[state.decider].name
             bar = desk.text("decisionText")
             if nxt == "Bot":
-                assert bar == "Next: Bot plays"
+                assert bar == f"Next: {typed('Bot')} plays"
             else:
-                assert bar == f"Next: pass the device to {nxt}"
+                assert bar == f"Next: pass the device to {typed(nxt)}"
             assert "decides" not in bar
             seen.add(nxt)
         _step(desk, chooser)

@@ -11,6 +11,7 @@ from PySide6.QtCore import Qt
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.app.desk import ALL_GAMES, playable_games
 
 from .driver import Driver
@@ -257,13 +258,13 @@ def test_hand_over_between_two_human_seats(desk: Driver) -> None:
     assert other != first
     # first the end of the turn, on the sheet of who played it: "Done" hands the device over
     assert not desk.has("handOverScreen") and desk.has("turnDoneButton")
-    assert desk.text("viewName") == f"{first}'s sheet" and first in desk.text("promptText")
+    assert desk.text("viewName") == f"{typed(first)}'s sheet" and first in desk.text("promptText")
     assert desk.lit_cells() == []  # nothing more to do there
     desk.click("turnDoneButton")
     assert desk.has("handOverScreen") and other in desk.text("handOverTitle")
     desk.key(Qt.Key.Key_Return)
     assert not desk.has("handOverScreen")
-    assert desk.text("viewName") == f"{other}'s sheet"
+    assert desk.text("viewName") == f"{typed(other)}'s sheet"
 
 
 def test_other_sheets_are_small_and_clickable(desk: Driver) -> None:

@@ -102,7 +102,7 @@ def test_the_review_opens_from_the_final_scoring_by_click_and_by_key(
     desk.click("finalReview")
     assert desk.has("reviewScreen")
     review = ready(desk)
-    assert review.property("evaluatorText") == "rated by the learned computer player"
+    assert review.property("evaluatorText") == "rated by the strong computer player"
     assert desk.text("reviewTotal") == review.property("totalText")
     assert "expected point" in desk.text("reviewTotal")
     assert desk.has("reviewChart") and desk.has("reviewMistake_1")

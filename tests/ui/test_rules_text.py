@@ -39,7 +39,7 @@ REQUIRED = {
 # Clever game says its own set-up and turn (COMMON); nothing points at another tab (POINTING).
 COMMON = [
     ("<b>6 rounds</b> with 1 or 2 players, <b>5 rounds</b> with 3 and <b>4 rounds</b> with 4",
-     "<b>6 Runden</b> zu eins oder zu zweit, <b>5 Runden</b> zu dritt und <b>4 Runden</b> zu",
+     "<b>6 Runden</b> allein oder zu zweit, <b>5 Runden</b> zu dritt und <b>4 Runden</b> zu",
      "<b>6 ronden</b> met 1 of 2 spelers, <b>5 ronden</b> met 3 en <b>4 ronden</b> met 4"),
     ("Only a die that can be entered may be taken",
      "Nur ein Würfel, der eingetragen werden kann, darf genommen werden",

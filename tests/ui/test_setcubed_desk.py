@@ -22,6 +22,7 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.setcubed.symbols import WILD
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.setcubed.game import SetCubedGame
 from cleverdesk.ui.setcubed.words import reason_text
 
@@ -321,7 +322,7 @@ def test_hand_over_between_two_humans(desk: Driver, sc: SetCubedGame) -> None:
     assert not sc.turn.property("humanToMove")
     desk.click("scHandOverContinue")
     assert sc.turn.property("humanToMove") and sc.property("phase") == "opening"
-    assert sc.turn.property("handTitle") == f"{opener}'s hand"
+    assert sc.turn.property("handTitle") == f"{typed(opener)}'s hand"
     opening = RULES.legal_moves(state)[0]
     play_by_clicks(desk, sc, opening)
     assert sc.state is not None and sc.state.phase != Phase.OPENING
@@ -329,7 +330,8 @@ def test_hand_over_between_two_humans(desk: Driver, sc: SetCubedGame) -> None:
     other = setup.players[1 - state.first_player].name
     assert other in desk.text("scHandOverContinue")
     desk.key(Qt.Key.Key_Return)
-    assert sc.turn.property("humanToMove") and sc.turn.property("handTitle") == f"{other}'s hand"
+    assert sc.turn.property("humanToMove")
+    assert sc.turn.property("handTitle") == f"{typed(other)}'s hand"
 
 
 def test_extra_roll_timer_runs_out(desk: Driver, sc: SetCubedGame) -> None:

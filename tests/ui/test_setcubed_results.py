@@ -10,6 +10,7 @@ import pytest
 
 from cleverdesk.setcubed import Phase
 from cleverdesk.setcubed.model import EndReason
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import language
 from cleverdesk.ui.setcubed.results import Results, round_scores
 
@@ -38,7 +39,7 @@ def test_the_winners_and_the_end_once_the_game_is_over() -> None:
     assert results.property("playerNames") == ["Anna", "Ben"]
     assert results.property("totals") == [p.total for p in state.players]
     assert results.property("roundScores") == round_scores(state)
-    winners = [table.names[s] for s in RULES.winners(state)]
+    winners = [typed(table.names[s]) for s in RULES.winners(state)]
     assert results.property("winnersText") == (
         f"{winners[0]} wins!" if len(winners) == 1 else
         f"A tie: {' and '.join(winners)} share the win.")
@@ -48,7 +49,8 @@ def test_the_winners_and_the_end_once_the_game_is_over() -> None:
     assert results.property("endText") == (
         "Nobody could place a die any more: the game is scored as it stands.")
     table.rules = SimpleNamespace(winners=lambda _: [0, 1])  # two share the win
-    assert results.property("winnersText") == "A tie: Anna and Ben share the win."
+    assert results.property("winnersText") == (
+        f"A tie: {typed('Anna')} and {typed('Ben')} share the win.")
 
 
 def test_nothing_is_won_before_the_end() -> None:

@@ -9,6 +9,7 @@ from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.setcubed import MoveKind, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import make_bot
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.setcubed.game import SetCubedGame
 from cleverdesk.ui.setcubed.words import face_text
 
@@ -86,8 +87,8 @@ def test_a_turn_and_the_dice_rolled_are_announced(
             sc.apply_move(bot.choose(state, RULES.legal_moves(state)))
         desk.qtbot.waitUntil(lambda: sc.turn.property("humanToMove") or sc.property("finished"),
                              timeout=30_000)
-    assert any(text.startswith("Anna placed ") and "→" in text for text in said), said
-    assert any(text.startswith("Bo placed ") or text.startswith("Bo passes")
+    assert any(text.startswith(f"{typed('Anna')} placed ") and "→" in text for text in said), said
+    assert any(text.startswith(f"{typed('Bo')} placed ") or text.startswith(f"{typed('Bo')} passes")
                for text in said), said
     assert any("Anna rolled: " in text for text in said), said
     assert any("Bo rolled: " in text for text in said), said

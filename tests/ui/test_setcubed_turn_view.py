@@ -12,6 +12,7 @@ import pytest
 
 from cleverdesk.setcubed import Phase
 from cleverdesk.setcubed.symbols import WILD
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import language
 from cleverdesk.ui.setcubed.turn import Turn
 from cleverdesk.ui.setcubed.turn_view import TurnView, phase_title
@@ -51,16 +52,16 @@ def test_each_phase_prompts_the_decider_and_offers_its_buttons(
     assert name in view.property("prompt") and opens in view.property("prompt")
     assert offered(view) == buttons and view.property("humanToMove")
     assert view.property("phaseTitle") == phase_title(phase)
-    assert view.property("handTitle") == f"{name}'s hand"
+    assert view.property("handTitle") == f"{typed(name)}'s hand"
 
 
 def test_a_computer_thinks_and_a_waiting_device_is_passed_on() -> None:
     state = position(lambda s: s.phase == Phase.PLACE)
     name = state.setup.players[state.decider].name
     _, _, view = view_of(state, computers={state.decider})
-    assert view.property("prompt") == f"{name} is thinking…" and offered(view) == set()
+    assert view.property("prompt") == f"{typed(name)} is thinking…" and offered(view) == set()
     _, _, view = view_of(state, waiting=state.decider)
-    assert view.property("prompt") == f"Pass the device to {name}."
+    assert view.property("prompt") == f"Pass the device to {typed(name)}."
     assert offered(view) == set() and not view.property("humanToMove")
     assert view.property("handOver") and view.property("handOverName") == name
     assert view.property("handOverWhat") == "Next: Place dice."
@@ -112,4 +113,4 @@ def test_the_words_keep_their_german_translation() -> None:
     language.install("de")
     name = state.setup.players[state.decider].name
     assert view.property("phaseTitle") == "Würfel legen"
-    assert view.property("prompt") == f"Gib das Gerät an {name} weiter."
+    assert view.property("prompt") == f"Gib das Gerät an {typed(name)} weiter."

@@ -6,8 +6,11 @@ import pytest
 
 from cleverdesk.setcubed import Event, Reason
 from cleverdesk.setcubed.symbols import CODES
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import language
 from cleverdesk.ui.setcubed import words
+
+ANNA, BEN = typed("Anna"), typed("Ben")  # names are isolated in sentences (bidi)
 
 
 @pytest.fixture(autouse=True)
@@ -47,10 +50,10 @@ def test_a_turn_is_one_line_and_draws_are_counted(qapp) -> None:
     ]
     lines = words.log_lines(events, ["Anna", "Ben"])
     assert lines == [
-        ("Ben placed 2 dice: 1 new SET → 5 points (bonus squares +3)", 1),
+        (f"{BEN} placed 2 dice: 1 new SET → 5 points (bonus squares +3)", 1),
         ("Round 2", -1),
-        ("Anna draws 2 dice from the bag", 0),
-        ("No possible move: Ben's turn is skipped", 1),
+        (f"{ANNA} draws 2 dice from the bag", 0),
+        (f"No possible move: {BEN}'s turn is skipped", 1),
     ]
 
 
@@ -64,6 +67,6 @@ def test_the_notice_says_what_was_skipped_or_re_rolled_once(qapp) -> None:
     ]
     assert words.notice_text(events, ["Anna", "Ben"]) == " · ".join([
         "Nobody can play: everybody re-rolls all dice in hand",
-        "No possible move: Ben's turn is skipped",
-        "Anna's hand is empty: this is the last round"])
+        f"No possible move: {BEN}'s turn is skipped",
+        f"{ANNA}'s hand is empty: this is the last round"])
     assert words.notice_text(events[:1], ["Anna", "Ben"]) == ""

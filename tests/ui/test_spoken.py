@@ -8,6 +8,7 @@ from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.typed_text import typed
 
 from .driver import Driver, walk_visible
 
@@ -60,5 +61,5 @@ def test_a_roll_and_a_bonus_are_announced(desk: Driver) -> None:
     while not any("Bonus" in text or "bonus" in text for text in said):
         desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
         assert desk.game.state.round <= 3
-    assert any(text.startswith("Ada took") for text in said)
+    assert any(text.startswith(f"{typed('Ada')} took") for text in said)
     assert any("Rolled: " in text for text in said)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.layout import sheet_geometry
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.table.table_input import TableInput
 from cleverdesk.ui.table.table_start import replay, setup_from
 from cleverdesk.ui.table.table_views import TableViews
@@ -51,7 +52,7 @@ def test_a_record_replays_to_its_state_with_the_log_from_the_start(qapp: Any) ->
     replayed = replay(rules, kept, ["P1", "P2"])
     assert replayed.state == state
     first = state.first_player
-    assert replayed.lines[0] == (f"P{first + 1} starts", first)
+    assert replayed.lines[0] == (f"{typed(f'P{first + 1}')} starts", first)
     solo, _ = record(players=1, moves=0)
     assert not any("starts" in text for text, _ in replay(rules, solo, ["P1"]).lines)
 

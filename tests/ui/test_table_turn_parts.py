@@ -10,6 +10,7 @@ from dataclasses import replace
 from typing import Any
 
 from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup, get_rules
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common.kept import publish
 from cleverdesk.ui.table.turn_actions import TurnActions
 from cleverdesk.ui.table.turn_choices import TurnChoices
@@ -54,9 +55,9 @@ def test_the_words_name_the_decider_and_the_sheet_shown(qapp: Any) -> None:
     other = 1 - decider
     looking, _, _ = parts(replace(turn, view=other))
     assert looking.property("viewName") == turn.names[other]
-    assert looking.property("prompt").startswith(f"You are looking at {turn.names[other]}'s")
+    assert looking.property("prompt").startswith(f"You are looking at {typed(turn.names[other])}'s")
     handing, _, _ = parts(replace(turn, handover=other, interactive=False))
-    assert handing.property("prompt") == f"Pass the device to {turn.names[other]}."
+    assert handing.property("prompt") == f"Pass the device to {typed(turn.names[other])}."
     assert handing.property("handOverName") == turn.names[other]
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from cleverdesk.engine import Event, GameSetup, PlayerSetup, get_rules
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import language, words
 
 
@@ -15,6 +16,7 @@ def english(qapp: object) -> None:
     language.install("en")
 
 GAME = "ganz-schoen-clever"
+ANNA = typed("Anna")  # a name in a sentence is isolated from it (bidi)
 
 
 def _state():
@@ -38,7 +40,7 @@ def test_a_bonus_chain_is_one_line(qapp) -> None:
         Event(kind="roll", seat=0, value=2),
     ]
     lines = words.log_lines(rules, events, ["Anna"], state, 0)
-    assert lines == [("Anna took yellow 5 → X in blue → 5 in orange → +1 gained → fox! "
+    assert lines == [(f"{ANNA} took yellow 5 → X in blue → 5 in orange → +1 gained → fox! "
                       "→ 2 dice to the silver platter", 0)]
 
 
@@ -46,15 +48,15 @@ def test_white_as_a_colour_blue_sums_and_multipliers(qapp) -> None:
     rules, state = _state()
     white = [Event(kind="pick", seat=0, die="white", face=3, area="green", cell=0, value=1)]
     assert words.log_lines(rules, white, ["Anna"], state, 0)[0][0] == \
-        "Anna took white 3 as green"
+        f"{ANNA} took white 3 as green"
     blue = [Event(kind="passive_pick", seat=0, die="blue", face=4, area="blue", cell=5,
                   value=1)]
     assert words.log_lines(rules, blue, ["Anna"], state, 0)[0][0] == \
-        "Passive pick: Anna took blue 4 (blue + white = 7)"
+        f"Passive pick: {ANNA} took blue 4 (blue + white = 7)"
     orange = [Event(kind="extra_die", seat=0, die="orange", face=4, area="orange", cell=3,
                     value=8)]
     assert words.log_lines(rules, orange, ["Anna"], state, 0)[0][0] == \
-        "Anna used +1 on orange 4 (×2 = 8)"
+        f"{ANNA} used +1 on orange 4 (×2 = 8)"
 
 
 def test_round_bonus_is_said_once_for_everybody(qapp) -> None:
@@ -65,7 +67,7 @@ def test_round_bonus_is_said_once_for_everybody(qapp) -> None:
               Event(kind="unlock", seat=1, bonus="extra_die"),
               Event(kind="turn", seat=1, value=0)]
     lines = words.log_lines(rules, events, ["Anna", "Ben"], state, None)
-    assert lines == [("Round 2: everybody gains a +1 action", -1), ("Ben's turn", 1)]
+    assert lines == [("Round 2: everybody gains a +1 action", -1), (f"{typed('Ben')}'s turn", 1)]
 
 
 def test_every_bonus_and_rating_has_words(qapp) -> None:
@@ -91,33 +93,33 @@ def _log(game: str, event: Event) -> str:
 def test_the_log_tells_a_polished_die_truthfully(qapp) -> None:
     # Clever 4ever multiplies nothing when writing: a polished green 2 is entered as 4
     green = Event(kind="passive_pick", seat=0, die="green", face=2, area="green", cell=0, value=4)
-    assert _log("clever-4ever", green) == "Passive pick: Anna took green 2 (entered as 4)"
+    assert _log("clever-4ever", green) == f"Passive pick: {ANNA} took green 2 (entered as 4)"
     pink = Event(kind="extra_die", seat=0, die="pink", face=3, area="pink", cell=4, value=5)
-    assert _log("clever-4ever", pink) == "Anna used +1 on pink 3 (entered as 5)"
+    assert _log("clever-4ever", pink) == f"{ANNA} used +1 on pink 3 (entered as 5)"
     plain = Event(kind="passive_pick", seat=0, die="pink", face=3, area="pink", cell=4, value=3)
-    assert _log("clever-4ever", plain) == "Passive pick: Anna took pink 3"
+    assert _log("clever-4ever", plain) == f"Passive pick: {ANNA} took pink 3"
 
 
 def test_the_log_tells_clever_hoch_drei_pink_halves_and_stars(qapp) -> None:
     half = Event(kind="pick", seat=0, die="pink", face=5, area="pink", cell=2, value=3)
-    assert _log("clever-hoch-drei", half) == "Anna took pink 5 (½ = 3)"
+    assert _log("clever-hoch-drei", half) == f"{ANNA} took pink 5 (½ = 3)"
     one = Event(kind="pick", seat=0, die="pink", face=2, area="pink", cell=0, value=1)
-    assert _log("clever-hoch-drei", one) == "Anna took pink 2 (½ = 1)"
+    assert _log("clever-hoch-drei", one) == f"{ANNA} took pink 2 (½ = 1)"
     star = Event(kind="pick", seat=0, die="pink", face=5, area="pink", cell=2, value=10)
-    assert _log("clever-hoch-drei", star) == "Anna took pink 5 (×2 = 10)"
+    assert _log("clever-hoch-drei", star) == f"{ANNA} took pink 5 (×2 = 10)"
     # a number joker 5 on a pink 2, multiplied by the star ×2: the face alone cannot tell
     joker = Event(kind="pick", seat=0, die="pink", face=2, area="pink", cell=2, value=10)
-    assert _log("clever-hoch-drei", joker) == "Anna took pink 2 (entered as 5, ×2 = 10)"
+    assert _log("clever-hoch-drei", joker) == f"{ANNA} took pink 2 (entered as 5, ×2 = 10)"
     # a joker on a halved field: 5 and 6 both halve to 3, so only the written number is said
     ambiguous = Event(kind="pick", seat=0, die="pink", face=2, area="pink", cell=2, value=3)
-    assert _log("clever-hoch-drei", ambiguous) == "Anna took pink 2 (3 written)"
+    assert _log("clever-hoch-drei", ambiguous) == f"{ANNA} took pink 2 (3 written)"
 
 
 def test_the_log_keeps_real_multipliers(qapp) -> None:
     green = Event(kind="pick", seat=0, die="green", face=3, area="green", cell=4, value=9)
-    assert _log("doppelt-so-clever", green) == "Anna took green 3 (×3 = 9)"
+    assert _log("doppelt-so-clever", green) == f"{ANNA} took green 3 (×3 = 9)"
     orange = Event(kind="pick", seat=0, die="orange", face=3, area="orange", cell=0, value=3)
-    assert _log(GAME, orange) == "Anna took orange 3"
+    assert _log(GAME, orange) == f"{ANNA} took orange 3"
 
 
 def test_pink_field_one_offers_no_bonus(qapp) -> None:
@@ -155,5 +157,5 @@ def test_competing_bonuses_are_offered_with_what_they_write(qapp) -> None:
 def test_a_forfeit_in_doppelt_so_clever_does_not_claim_that_no_die_fits(qapp) -> None:
     # Doppelt so clever lets a roll go even when dice fit (D10): the log says just that
     let_go = Event(kind="forfeit", seat=0, value=2)
-    assert _log("doppelt-so-clever", let_go) == "Anna let roll 2 go"
-    assert _log(GAME, let_go) == "Anna forfeited roll 2: no die fits"
+    assert _log("doppelt-so-clever", let_go) == f"{ANNA} let roll 2 go"
+    assert _log(GAME, let_go) == f"{ANNA} forfeited roll 2: no die fits"

@@ -36,6 +36,7 @@ Rectangle {
             u: note.u * 0.8
             primary: true
             text: qsTr("OK")
+            tip: qsTr("Put this note away (Esc)")
             onClicked: Desk.autosaveTold = true
         }
     }

@@ -28,6 +28,7 @@ Rectangle {
         anchors.centerIn: parent
         width: Math.min(implicitWidth, parent.width - 20 * pill.u)
         textFormat: Text.PlainText
+        horizontalAlignment: Text.AlignLeft  // the language's side, whoever's name leads
         color: "#ffffff"
         font.pixelSize: Theme.px(15, pill.u)
         font.bold: true

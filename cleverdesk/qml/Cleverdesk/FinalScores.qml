@@ -16,6 +16,10 @@ Rectangle {
 
     MouseArea { anchors.fill: parent; hoverEnabled: true }
 
+    // The table's keys while this card shows (FinalScoreKeys): Enter stays on the card, Tab and
+    // the arrows walk its buttons only.
+    function keyPressed(event) { return FinalScoreKeys.pressed(event, actions) }
+
     // R: the review, while this summary is on the screen (the table's keys are idle then)
     Shortcut {
         objectName: "finalReviewKey"
@@ -178,6 +182,7 @@ Rectangle {
                 rowSpacing: 10 * finalScores.u
                 DeskButton {
                     id: look
+                    Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalLook"
                     u: finalScores.u
@@ -187,6 +192,7 @@ Rectangle {
                 }
                 DeskButton {
                     id: review
+                    Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalReview"
                     u: finalScores.u
@@ -196,6 +202,7 @@ Rectangle {
                 }
                 DeskButton {
                     id: newGame
+                    Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalNewGame"
                     u: finalScores.u
@@ -205,6 +212,7 @@ Rectangle {
                 }
                 DeskButton {
                     id: home
+                    Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalHome"
                     u: finalScores.u

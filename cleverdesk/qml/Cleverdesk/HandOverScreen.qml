@@ -11,7 +11,7 @@ Rectangle {
     property real u: 1
     property string name
     property string what
-    property string continueText: qsTr("I am %1: show my sheet").arg(handOver.name)
+    property string continueText: qsTr("I am %1: show my sheet").arg(Words.typed(handOver.name))
     property alias titleName: handOverTitle.objectName
     property alias continueName: continueButton.objectName
 
@@ -37,7 +37,7 @@ Rectangle {
             horizontalAlignment: Text.AlignHCenter
             wrapMode: Text.WordWrap
             textFormat: Text.PlainText
-            text: qsTr("Pass the device to %1.").arg(handOver.name)
+            text: qsTr("Pass the device to %1.").arg(Words.typed(handOver.name))
             color: Theme.feltText
             font.pixelSize: Theme.px(40, handOver.u)
             font.bold: true

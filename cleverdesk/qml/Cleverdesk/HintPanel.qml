@@ -15,13 +15,25 @@ Rectangle {
     property real room: 1e9
     readonly property bool showing: advisor !== null && (advisor.busy || advisor.rows.length > 0)
     readonly property real fullHeight: column.implicitHeight + 20 * u
+    // A room too short for every hint shows whole hints only, the others a scroll away: a
+    // hint cut at the panel's edge (its third line) read as a hint cut short.
+    readonly property real wholeHeight: {
+        const limit = room - 20 * u
+        let fit = 0
+        for (let i = 0; i < column.children.length; ++i) {
+            const child = column.children[i]
+            if (child.visible && child.height > 0 && child.y + child.height <= limit)
+                fit = Math.max(fit, child.y + child.height)
+        }
+        return (fit > 0 ? fit : limit) + 20 * u
+    }
 
     visible: showing
     radius: 8 * u
     color: "#fffdf4"
     border.color: "#c9a227"
     border.width: Math.max(1, 2 * u)
-    height: Math.min(fullHeight, room)
+    height: fullHeight <= room ? fullHeight : Math.min(wholeHeight, room)
     clip: true
 
     Flickable {
@@ -35,7 +47,8 @@ Rectangle {
 
         ColumnLayout {
             id: column
-            width: flick.width - (flick.interactive ? 12 * panel.u : 0)  // the scroll bar's room
+            width: flick.width - 12 * panel.u  // the scroll bar's room (the same without: no
+                                               // row changes its height as the bar comes)
             spacing: 6 * panel.u
 
             RowLayout {

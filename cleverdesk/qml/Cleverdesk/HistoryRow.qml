@@ -63,6 +63,7 @@ Rectangle {
             Layout.fillWidth: true
             textFormat: Text.PlainText
             text: row.when + "  ·  " + row.duration + "  ·  " + row.players
+            horizontalAlignment: Text.AlignLeft  // the language's side, whatever the names
             color: Theme.inkSoft
             font.pixelSize: Theme.px(12, row.u)
             wrapMode: Text.WordWrap

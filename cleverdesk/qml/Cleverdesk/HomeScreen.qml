@@ -31,12 +31,25 @@ Item {
         }
     }
 
+    // The guided game's offer (the first start) makes the screen taller than the window: the
+    // dice row (a picture) gives way and the gaps close up, so the buttons never run under
+    // the footer (it was drawn over Settings at 1280×800).
+    readonly property bool tight: guideOffer.visible
+    // The buttons as wide as their longest words need ("Gespeicherte Spiele" was cut)
+    readonly property real buttonsWidth: Math.max(340 * home.u,
+        2 * Math.max(campaignButton.implicitWidth, historyButton.implicitWidth,
+                     savesButton.implicitWidth, printButton.implicitWidth) + 12 * home.u)
+
     ColumnLayout {
-        anchors.centerIn: parent
+        id: content
+        anchors.horizontalCenter: parent.horizontalCenter
+        // in the middle of the room above the footer, never under it
+        y: Math.max(0, (footer.y - 8 * home.u - height) / 2)
         width: Math.min(parent.width - 80 * home.u, 1100 * home.u)
-        spacing: 22 * home.u
+        spacing: (home.tight ? 14 : 22) * home.u
 
         Row {
+            visible: !home.tight
             Layout.alignment: Qt.AlignHCenter
             spacing: 14 * home.u
 
@@ -80,6 +93,7 @@ Item {
 
         // the first run: the guided game is offered, New game still lets the player choose
         GuideOffer {
+            id: guideOffer
             objectName: "guideOffer"
             Layout.alignment: Qt.AlignHCenter
             Layout.preferredWidth: Math.min(560 * home.u, home.width - 80 * home.u)
@@ -88,12 +102,12 @@ Item {
 
         ColumnLayout {
             Layout.alignment: Qt.AlignHCenter
-            Layout.topMargin: 18 * home.u
+            Layout.topMargin: (home.tight ? 4 : 18) * home.u
             spacing: 12 * home.u
 
             DeskButton {
                 objectName: "homeNewGame"
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 u: home.u
                 primary: true
                 text: qsTr("New game")
@@ -102,7 +116,7 @@ Item {
             }
             DeskButton {
                 objectName: "homeContinue"
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 u: home.u
                 onDark: true
                 enabled: home.saves !== null && home.saves.canContinue
@@ -115,7 +129,7 @@ Item {
             Label {
                 objectName: "homeContinueHint"
                 Layout.alignment: Qt.AlignHCenter
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 textFormat: Text.PlainText
@@ -124,10 +138,11 @@ Item {
                 font.pixelSize: 14 * home.u
             }
             RowLayout {
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 Layout.fillWidth: false
                 spacing: 12 * home.u
                 DeskButton {
+                    id: campaignButton
                     objectName: "homeCampaign"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -138,6 +153,7 @@ Item {
                     onClicked: home.showCampaign()
                 }
                 DeskButton {
+                    id: historyButton
                     objectName: "homeHistory"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -149,10 +165,11 @@ Item {
                 }
             }
             RowLayout {
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 Layout.fillWidth: false
                 spacing: 12 * home.u
                 DeskButton {
+                    id: savesButton
                     objectName: "homeSaves"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -163,6 +180,7 @@ Item {
                     onClicked: home.showSaves()
                 }
                 DeskButton {
+                    id: printButton
                     objectName: "homePrint"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
@@ -175,7 +193,7 @@ Item {
             }
             DeskButton {
                 objectName: "homeRules"
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 u: home.u
                 onDark: true
                 text: qsTr("Rules")
@@ -184,7 +202,7 @@ Item {
             }
             DeskButton {
                 objectName: "homeSettings"
-                Layout.preferredWidth: 340 * home.u
+                Layout.preferredWidth: home.buttonsWidth
                 u: home.u
                 onDark: true
                 text: qsTr("Settings")
@@ -195,6 +213,8 @@ Item {
     }
 
     Label {
+        id: footer
+        objectName: "homeFooter"
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottomMargin: 14 * home.u

@@ -38,6 +38,9 @@ ListView {
         width: ListView.view ? ListView.view.width - 12 * log.u : 100
         textFormat: Text.PlainText
         text: line
+        // the language's side: a line that starts with a name written right to left (its
+        // first letter) is still an English, German or Dutch sentence
+        horizontalAlignment: Text.AlignLeft
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText
         font.bold: seat < 0

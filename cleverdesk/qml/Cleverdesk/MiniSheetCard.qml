@@ -37,6 +37,7 @@ Rectangle {
         y: 3 * miniCard.u
         width: parent.width - miniTotal.width - 20 * miniCard.u
         textFormat: Text.PlainText
+        horizontalAlignment: Text.AlignLeft  // the language's side, for a name in any script
         text: miniCard.name
         color: Theme.ink
         font.pixelSize: Theme.px(14, miniCard.u)
@@ -87,7 +88,7 @@ Rectangle {
     }
     ToolTip.visible: miniMouse.containsMouse
     ToolTip.delay: 500
-    ToolTip.text: qsTr("Look at %1's sheet").arg(miniCard.name)
+    ToolTip.text: qsTr("Look at %1's sheet").arg(Words.typed(miniCard.name))
     // hovering shows the sheet large over the main sheet (a click switches to it)
     Binding {
         target: miniCard.preview

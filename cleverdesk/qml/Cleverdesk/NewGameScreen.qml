@@ -8,7 +8,8 @@ Item {
     id: screen
 
     property real u: 1
-    property string game: "ganz-schoen-clever"
+    property string game: NewGameKeys.lastGame
+    onGameChanged: NewGameKeys.lastGame = game
     property int seatCount: 1
     property bool houseRule: Desk.houseRule
     // real dice (issue 45): the table throws, the desk keeps the sheets; every seat a person
@@ -63,6 +64,16 @@ Item {
         Game.start({ game: screen.game, seats: list, seed: seedField.text, houseRule: screen.houseRule,
                      realDice: screen.withRealDice })
     }
+
+    // Up and Down in the list of games (NewGameKeys): the next game is chosen and has the keys
+    function moveGame(by) {
+        const next = NewGameKeys.step(Desk.games, screen.game, by)
+        const card = gameCards.itemAt(Desk.games.findIndex(g => g.id === next))
+        if (card) card.forceActiveFocus(Qt.TabFocusReason)
+        screen.game = next
+    }
+    // the keys start on the game chosen: Enter plays it, the arrows choose another
+    Component.onCompleted: Qt.callLater(screen.moveGame, 0)
 
     Keys.onEscapePressed: screen.back()
     Keys.onReturnPressed: screen.startGame()
@@ -122,6 +133,7 @@ Item {
                         color: Theme.ink
                     }
                     Repeater {
+                        id: gameCards
                         model: Desk.games
 
                         delegate: Rectangle {
@@ -137,11 +149,17 @@ Item {
                             border.width: chosen ? 3 * screen.u : 1
                             border.color: chosen ? "#d8a400" : "#c9c2b0"
                             opacity: modelData.available ? 1 : 0.65
-                            // Tab reaches every game that can be played; Space or Enter chooses it.
-                            activeFocusOnTab: modelData.available
+                            // One Tab stop for the list (the game chosen): Up and Down choose,
+                            // Space chooses, Enter starts the game, and
+                            // Tab goes on to Start game
+                            // (and while it has the keys: Qt refuses to take it back then)
+                            activeFocusOnTab: modelData.available && (chosen || activeFocus)
+                            KeyNavigation.tab: startButton
+                            Keys.onUpPressed: screen.moveGame(-1)
+                            Keys.onDownPressed: screen.moveGame(1)
                             Keys.onSpacePressed: screen.game = modelData.id
-                            Keys.onReturnPressed: screen.game = modelData.id
-                            Keys.onEnterPressed: screen.game = modelData.id
+                            Keys.onReturnPressed: { screen.game = modelData.id; screen.startGame() }
+                            Keys.onEnterPressed: { screen.game = modelData.id; screen.startGame() }
                             Accessible.role: Accessible.RadioButton
                             Accessible.name: modelData.title
                             Accessible.checkable: true
@@ -211,6 +229,7 @@ Item {
                     RowLayout {
                         spacing: 8 * screen.u
                         Repeater {
+                            id: seatCountButtons
                             model: screen.maxSeats
 
                             delegate: DeskButton {
@@ -317,6 +336,9 @@ Item {
                                 placeholderText: seatRow.computer && !screen.withRealDice ? qsTr("Computer %1").arg(seatRow.index + 1)
                                                                   : qsTr("Player %1").arg(seatRow.index + 1)
                                 maximumLength: 24
+                                // at the limit it says so (typing used to stop without a word)
+                                ToolTip.visible: activeFocus && length >= maximumLength
+                                ToolTip.text: qsTr("A name has at most %n character(s).", "", maximumLength)
                                 onTextEdited: seats.setProperty(seatRow.index, "name", text)
                             }
                             DeskButton {
@@ -437,6 +459,12 @@ Item {
             anchors.verticalCenter: parent.verticalCenter
             u: screen.u
             primary: true
+            // next after the list of games in the Tab order (it was 13 Tabs away)
+            Keys.onBacktabPressed: (event) => { screen.moveGame(0); event.accepted = true }
+            Keys.onTabPressed: (event) => {  // then the players and the seed
+                const first = seatCountButtons.itemAt(0)
+                if (first) { first.forceActiveFocus(Qt.TabFocusReason); event.accepted = true }
+            }
             text: qsTr("Start game")
             tip: qsTr("Start (Enter)")
             onClicked: screen.startGame()

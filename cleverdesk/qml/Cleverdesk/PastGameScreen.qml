@@ -245,7 +245,8 @@ Item {
                             Label {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
-                                text: seatCard.modelData.name + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
+                                horizontalAlignment: Text.AlignLeft  // the language's side
+                                text: Words.typed(seatCard.modelData.name) + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
                                           + (seatCard.modelData.winner && screen.past.seats.length > 1 ? "  ★" : "")
                                 color: Theme.ink
                                 font.pixelSize: 15 * screen.u
@@ -302,7 +303,9 @@ Item {
             Label {
                 Layout.fillWidth: true
                 visible: screen.past && !screen.setCubed && screen.past.currentStep < screen.past.steps
-                text: qsTr("At this move: %n point(s)", "", (screen.past && !screen.setCubed ? screen.past.seatTotal : 0) || 0)
+                readonly property int total: (screen.past && !screen.setCubed ? screen.past.seatTotal : 0) || 0
+                // (a total below 0 is said by Words: Qt writes no negative %n)
+                text: Words.signedCount(qsTr("At this move: %n point(s)", "", Math.abs(total)), total)
                 color: Theme.inkSoft
                 font.pixelSize: 13 * screen.u
             }

@@ -96,7 +96,7 @@ Item {
                 u: screen.u * 0.75
                 onDark: Review.seat !== modelData.seat
                 primary: Review.seat === modelData.seat
-                text: modelData.name + (modelData.computer ? " " + qsTr("(computer)") : "")
+                text: Words.typed(modelData.name) + (modelData.computer ? " " + qsTr("(computer)") : "")
                 tip: qsTr("Review this player's decisions (← →)")
                 onClicked: Review.setSeat(modelData.seat)
             }

@@ -51,13 +51,14 @@ QtObject {
         { key: "blue", title: qsTr("Blue"),
           text: qsTr("<p>The blue die gives the <b>row</b>, the white die the <b>column</b>; "
             + "cross that cell, whichever of the two you take. A row's bonus and the diagonal's "
-            + "come with their second cross.<br><b>Scoring</b>: columns with two crosses score "
-            + "the points under them (7 to 12), and two crosses on the dashed anti-diagonal score "
-            + "6.</p>") },
+            + "come with their second cross.<br><b>Scoring</b>: columns with two or more crosses "
+            + "score the points under them (7 to 12), and two or more crosses on the dashed "
+            + "anti-diagonal score 6.</p>") },
         { key: "grey", title: qsTr("Grey"),
-          text: qsTr("<p>Cross a whole <b>sub-area</b> (cells of one shade that touch) of at "
-            + "most the die's number of cells, the surplus is lost: first one of the two "
-            + "red-framed ones, then one touching your crosses. All its cells light up; click "
+          text: qsTr("<p>Cross a whole <b>sub-area</b> (cells of one shade joined side by side, "
+            + "never diagonally) of at most the die's number of cells, the surplus is lost: first "
+            + "one of the two red-framed ones, then one next to your crosses, side by side (never "
+            + "diagonally). All its cells light up; click "
             + "any of them. Bonus cells in it pay their bonus; a complete shade gives a "
             + "fox.<br><b>Scoring</b>: each full column the points above it.</p>") },
         { key: "green", title: qsTr("Green"),

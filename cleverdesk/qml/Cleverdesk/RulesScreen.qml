@@ -11,6 +11,8 @@ Item {
     property real u: 1
     // The rules of the game on the table (That's Pretty Clever! when none is running).
     property string game: Game.running ? Game.gameId : "ganz-schoen-clever"
+    // another game's rules start at their top (they opened at the last game's place)
+    onGameChanged: scroller.contentItem.contentY = 0
     signal back()
 
     Keys.onEscapePressed: screen.back()
@@ -89,6 +91,7 @@ Item {
 
     ScrollView {
         id: scroller
+        objectName: "rulesScroller"
         anchors.top: guideButton.bottom
         anchors.topMargin: 8 * screen.u
         anchors.bottom: parent.bottom

@@ -23,6 +23,10 @@ Column {
             + (section.rating ? "<p>" + column.ratingText + "</p>" : "")
     }).join("")
 
+    // half a line between the paragraphs of a section
+    readonly property string paragraphs: "<style>p { margin-top: 0px; margin-bottom: "
+                                         + Math.round(column.bodySize * 0.6) + "px; }</style>"
+
     spacing: 0
 
     Repeater {
@@ -50,11 +54,13 @@ Column {
                 objectName: "rulesBody_" + section.modelData.key
                 width: parent.width
                 wrapMode: Text.WordWrap
-                textFormat: Text.StyledText
+                // rich text, for the room between paragraphs (styled text ran them together)
+                textFormat: Text.RichText
                 color: Theme.ink
                 font.pixelSize: column.bodySize
                 lineHeight: 1.2
-                text: section.modelData.text
+                text: column.paragraphs + section.modelData.text
+                Accessible.name: section.modelData.text
             }
             Text {
                 objectName: "rulesRating_" + section.modelData.key

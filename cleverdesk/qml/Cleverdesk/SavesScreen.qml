@@ -98,6 +98,9 @@ Item {
                     font.pixelSize: 16 * screen.u
                     text: Saves.suggestedTitle
                     maximumLength: 60
+                    // at the limit it says so (typing used to stop without a word)
+                    ToolTip.visible: activeFocus && length >= maximumLength
+                    ToolTip.text: qsTr("A title has at most %n character(s).", "", maximumLength)
                     selectByMouse: true
                     placeholderText: qsTr("A name for this game")
                     onAccepted: Saves.saveAs(text)
@@ -247,6 +250,7 @@ Item {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
                                 text: row.title
+                                horizontalAlignment: Text.AlignLeft  // the language's side, whatever the title
                                 color: Theme.ink
                                 font.pixelSize: 18 * screen.u
                                 font.bold: true
@@ -256,6 +260,7 @@ Item {
                                 Layout.fillWidth: true
                                 textFormat: Text.PlainText
                                 text: row.gameTitle + "  ·  " + row.players
+                                horizontalAlignment: Text.AlignLeft
                                 color: Theme.ink
                                 font.pixelSize: 14 * screen.u
                                 elide: Text.ElideRight
@@ -334,7 +339,7 @@ Item {
                 Label {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
-                    text: qsTr("Delete “%1”?").arg(screen.pendingDeleteTitle)
+                    text: qsTr("Delete “%1”?").arg(Words.typed(screen.pendingDeleteTitle))
                     wrapMode: Text.WordWrap
                     font.pixelSize: 24 * screen.u
                     font.bold: true

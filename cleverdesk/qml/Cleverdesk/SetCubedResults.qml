@@ -14,6 +14,8 @@ Rectangle {
 
     color: "#b0000000"
     MouseArea { anchors.fill: parent; hoverEnabled: true }
+    // The table's keys while the results show: Enter stays, Tab walks these buttons only.
+    function keyPressed(event) { return FinalScoreKeys.pressed(event, resultButtons) }
 
     Rectangle {
         anchors.centerIn: parent
@@ -94,10 +96,12 @@ Rectangle {
                 }
             }
             RowLayout {
+                id: resultButtons
                 Layout.alignment: Qt.AlignRight
                 spacing: 10 * results.u
                 DeskButton {
                     objectName: "scResultsLook"
+                    Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
                     u: results.u
                     text: qsTr("Look at the board")
                     tip: qsTr("Close this (Esc)")
@@ -105,12 +109,14 @@ Rectangle {
                 }
                 DeskButton {
                     objectName: "scResultsHome"
+                    Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
                     u: results.u
                     text: qsTr("Home")
                     onClicked: results.home()
                 }
                 DeskButton {
                     objectName: "scResultsNewGame"
+                    Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
                     u: results.u
                     primary: true
                     text: qsTr("New game")

@@ -62,7 +62,8 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             textFormat: Text.PlainText
-                            text: (seatRow.winner ? "♛ " : "") + seatRow.name + (seatRow.first ? " ★" : "")
+                            horizontalAlignment: Text.AlignLeft  // the language's side
+                            text: (seatRow.winner ? "♛ " : "") + Words.typed(seatRow.name) + (seatRow.first ? " ★" : "")
                             font.pixelSize: Theme.px(14, seats.u)
                             font.bold: true
                             color: Theme.ink

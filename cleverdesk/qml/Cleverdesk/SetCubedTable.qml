@@ -97,7 +97,9 @@ Item {
             return
         }
         if (SetCubedGame.finished && !table.finalClosed) {
-            if (event.key === Qt.Key_Escape) { table.finalClosed = true; event.accepted = true }
+            if (event.key === Qt.Key_Escape) table.finalClosed = true
+            else if (resultsLoader.item) resultsLoader.item.keyPressed(event)
+            event.accepted = true
             return
         }
         event.accepted = true
@@ -266,7 +268,7 @@ Item {
         u: table.u
         name: SetCubedGame.turn.handOverName
         what: SetCubedGame.turn.handOverWhat
-        continueText: qsTr("I am %1: continue").arg(SetCubedGame.turn.handOverName)
+        continueText: qsTr("I am %1: continue").arg(Words.typed(SetCubedGame.turn.handOverName))
         titleName: ""
         continueName: "scHandOverContinue"
         onContinued: SetCubedGame.confirmHandOver()
@@ -274,6 +276,7 @@ Item {
 
     // The results are built after the frame that shows the last move (AfterFrameLoader).
     AfterFrameLoader {
+        id: resultsLoader
         objectName: "scResultsLoader"
         anchors.fill: parent
         wanted: SetCubedGame.finished

@@ -49,7 +49,7 @@ Rectangle {
             visible: SetCubedGame.status.deciderName !== ""
             computer: SetCubedGame.status.computerDeciding
             textName: "scDecision"
-            decision: qsTr("%1: %2").arg(SetCubedGame.status.deciderName).arg(SetCubedGame.turn.phaseTitle)
+            decision: qsTr("%1: %2").arg(Words.typed(SetCubedGame.status.deciderName)).arg(SetCubedGame.turn.phaseTitle)
         }
         BusyIndicator {
             objectName: "scThinking"

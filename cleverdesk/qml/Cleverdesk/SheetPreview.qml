@@ -24,7 +24,7 @@ Rectangle {
         id: previewName
         x: 12 * preview.u
         y: 6 * preview.u
-        text: preview.shown ? qsTr("%1's sheet").arg(preview.name) : ""
+        text: preview.shown ? qsTr("%1's sheet").arg(Words.typed(preview.name)) : ""
         color: Theme.ink
         font.pixelSize: Theme.px(16, preview.u)
         font.bold: true

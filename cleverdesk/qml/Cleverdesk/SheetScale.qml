@@ -27,10 +27,19 @@ Rectangle {
     // alone (the count is in the tooltip, and the step the player is on is coloured).
     readonly property real labelPx: sheetView.px(Math.min(3.2 * sheetView.mm, height * 0.6))
     readonly property real countPx: Math.max(sheetView.minText, 2.4 * sheetView.mm)
-    readonly property bool countShown: !sheetView.picture && height >= (labelPx + countPx) * 1.2
-    // A number too wide for its step at the readable size (three digits on the
-    // narrow steps of Doppelt so clever's yellow) runs up the step instead.
-    readonly property bool upright: stepPoints.implicitWidth <= width - 0.6 * sheetView.mm
+    // The points keep clear of the step's frame; three digits on the narrow steps of Doppelt
+    // so clever's yellow ("118 141 165" ran into each other) shrink to fit, down to the
+    // readable size, and only beyond that run up the step instead (without the count).
+    readonly property real room: width - 0.6 * sheetView.mm
+    readonly property bool upright: sheetView.picture || readable.advanceWidth <= room
+    readonly property bool countShown: !sheetView.picture && upright
+                                       && height >= (labelPx + countPx) * 1.2
+    TextMetrics {
+        id: readable
+        font.pixelSize: sheetView.minText
+        font.bold: true
+        text: label
+    }
     Column {
         anchors.centerIn: parent
         rotation: parent.upright || parent.countShown ? 0 : -90
@@ -43,7 +52,13 @@ Rectangle {
         }
         Text {
             id: stepPoints
+            objectName: "scalePoints"
             anchors.horizontalCenter: parent.horizontalCenter
+            // upright: no wider than the step leaves (the font shrinks to it)
+            width: parent.parent.upright ? Math.min(implicitWidth, parent.parent.room) : implicitWidth
+            horizontalAlignment: Text.AlignHCenter
+            fontSizeMode: parent.parent.upright && !sheetView.picture ? Text.HorizontalFit : Text.FixedSize
+            minimumPixelSize: sheetView.minText
             text: parent.parent.label
             visible: sheetView.shows(parent.parent.labelPx)
             color: parent.parent.status === "current" ? "#ffffff" : Theme.ink

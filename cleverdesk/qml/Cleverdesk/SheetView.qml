@@ -8,8 +8,9 @@ import Cleverdesk
 // Clever sheet; a new element kind needs one more DelegateChoice here.
 //
 // A sheet to read and play is never drawn smaller than the scale at which its fine print is
-// readable (Theme.sheetReadableMm: nothing under Theme.sheetMinText px); a smaller room (a
-// small window) scrolls it, and the cells a chosen die may go to are scrolled into view. The
+// readable (Theme.sheetReadableMm: nothing under Theme.sheetMinText px), nor wider than its
+// room; a room too short for it (a small window) scrolls it up and down, and the cells a chosen
+// die may go to are scrolled into view. The
 // small sheets of the other players are pictures: they fit their card, and leave out every
 // word too small to read (the sheet shown on hover has them).
 Item {
@@ -30,7 +31,12 @@ Item {
     property bool alignTop: false
 
     readonly property real fitMm: Math.max(0.1, Math.min(width / pageWidth, height / pageHeight))
-    readonly property real mm: picture ? fitMm : Math.max(fitMm, Theme.sheetReadableMm)
+    // never wider than its room (a sheet cut at the right, with a scroll bar under it, was read
+    // as cut off at 800×600): a narrow room draws it under the readable scale, its words kept at
+    // the readable size (px()); a short room still scrolls it up and down
+    readonly property real mm: picture ? fitMm
+                                       : Math.min(Math.max(fitMm, Theme.sheetReadableMm),
+                                                  Math.max(0.1, width / pageWidth))
     readonly property bool small: compact  // the small sheets leave out fine print
     readonly property bool scrolls: paper.width > width + 0.5 || paper.height > height + 0.5
     readonly property int minText: Theme.sheetMinText
@@ -275,6 +281,10 @@ Item {
                         font.bold: true
                         visible: sheet.shows(Math.min(mmH, 8) * sheet.mm * 0.7)
                         font.pixelSize: sheet.px(Math.min(mmH, 8) * sheet.mm * 0.7)
+                        // a legend wider than its box (a narrow window) shrinks, never
+                        // below the readable size (a picture leaves a small one out instead)
+                        fontSizeMode: sheet.picture ? Text.FixedSize : Text.HorizontalFit
+                        minimumPixelSize: sheet.minText
                         horizontalAlignment: Text.AlignHCenter
                         verticalAlignment: Text.AlignVCenter
                     }

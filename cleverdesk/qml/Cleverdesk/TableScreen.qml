@@ -54,6 +54,8 @@ Item {
             return
         if (hintPanel.showing)
             Hints.clear()
+        else if (autosaveNote.visible)  // the note said once: read, put away by key too
+            Desk.autosaveTold = true
         else if (Game.finished)
             table.leave()
         else
@@ -93,7 +95,9 @@ Item {
             return
         }
         if (Game.finished && !table.finalClosed) {
-            if (event.key === Qt.Key_Escape) { table.finalClosed = true; event.accepted = true }
+            if (event.key === Qt.Key_Escape) table.finalClosed = true
+            else if (finalLoader.item) finalLoader.item.keyPressed(event)
+            event.accepted = true  // (R, the review: the card's own shortcut)
             return
         }
         if (throwPanel.takeKey(event)) {  // real dice: the throw to enter takes the typing
@@ -165,7 +169,9 @@ Item {
         readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
         readonly property real sheetFits: Game.sheets.height > 0
                                           ? sheetRoom * Game.sheets.width / Game.sheets.height + 24 * table.u : 0
-        readonly property real usual: Math.min(440 * table.u, table.width * 0.38)
+        // (a narrow window: a little more for the sheet, which is drawn under its readable
+        // scale there; the dice keep their size)
+        readonly property real usual: Math.min(440 * table.u, table.width * 0.36)
         width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
 
@@ -378,6 +384,7 @@ Item {
     // Said once ever: closing the window asks nothing, because every move is saved. Over the
     // foot of the log (read, never clicked), not over anything of the game.
     AutosaveNote {
+        id: autosaveNote
         z: 3
         x: side.x + 12 * table.u
         anchors.bottom: parent.bottom
@@ -398,6 +405,7 @@ Item {
 
     // The final scoring is built after the frame that shows the last move (AfterFrameLoader).
     AfterFrameLoader {
+        id: finalLoader
         objectName: "finalScoresLoader"
         anchors.fill: parent
         wanted: Game.finished

@@ -26,12 +26,14 @@ RowLayout {
         Layout.fillWidth: true
         Layout.minimumWidth: Game.solo ? nameWords.advanceWidth : viewNameOnly.advanceWidth
         // in the context it had on TableScreen: the guide words "Your sheet" otherwise in Dutch
-        readonly property string words: Game.solo ? qsTranslate("TableScreen", "Your sheet") : qsTr("%1's sheet").arg(Game.turn.viewName)
+        readonly property string words: Game.solo ? qsTranslate("TableScreen", "Your sheet") : qsTr("%1's sheet").arg(Words.typed(Game.turn.viewName))
         // no room for "Anna's sheet" (a narrow window): the name alone says whose
         TextMetrics { id: nameWords; font: viewNameLabel.font; text: viewNameLabel.words }
         TextMetrics { id: viewNameOnly; font: viewNameLabel.font; text: Game.turn.viewName }
         id: viewNameLabel
         elide: Text.ElideRight
+        // the language's side, also for a name alone written right to left
+        horizontalAlignment: Text.AlignLeft
         textFormat: Text.PlainText
         text: Game.solo || nameWords.advanceWidth <= width + 0.5 ? words : Game.turn.viewName
         color: Theme.feltText
@@ -99,7 +101,7 @@ RowLayout {
         visible: Game.turn.deciderSeat >= 0 && Game.turn.viewSeat !== Game.turn.deciderSeat && !Game.turnDone
         u: sheetHeader.u * 0.75
         onDark: true
-        text: qsTr("Back to %1's sheet").arg(Game.turn.deciderName)
+        text: qsTr("Back to %1's sheet").arg(Words.typed(Game.turn.deciderName))
         tip: qsTr("Esc")
         onClicked: Game.input.cancel()
     }

@@ -17,7 +17,8 @@ from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Pha
 from cleverdesk.engine.sheet import CROSS, Area
 
 # re-exported for the UI: the printed sheets need these words too, below the UI layer
-from cleverdesk.i18n_words import die_letter, game_title, rating_label  # noqa: F401
+from cleverdesk.i18n_words import die_letter, game_title, rating_label, signed_count  # noqa: F401
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common.throw_words import entered_line
 
 QML_IMPORT_NAME = "Cleverdesk"
@@ -107,6 +108,23 @@ def short_title(code: str) -> str:
     (the screen shows the whole words in a tooltip): "Velden" beside dice fields I–III."""
     return {
         "dice_fields": translate("Words", "Fields", "the dice fields, where there is no room"),
+        # Clever 4ever's blue grid: the blue die gives the row (down), the white the column
+        "blue_pairing": translate("Words", "↓ blue · → white",
+                                  "row: blue · column: white, where there is no room"),
+        "shade_W": translate("Words", "white", "all white, where there is no room"),
+        "shade_L": translate("Words", "light", "all light, where there is no room"),
+        "shade_D": translate("Words", "dark", "all dark, where there is no room"),
+        "polish": translate("Words", "Polish", "Polish silver, where there is no room"),
+    }.get(code) or title(code)
+
+
+def title_lines(code: str) -> str:
+    """A heading on two lines, for a sheet box that has the room for two beside it (the dice
+    fields, the score boxes): the words too long for one line broken where the language
+    breaks them ("Dobbelsteen-" / "velden")."""
+    return {
+        "dice_fields": translate("Words", "Dice\nfields", "a sheet's heading on two lines"),
+        "score": translate("Words", "Score", "a sheet's heading, a long word on two lines"),
     }.get(code) or title(code)
 
 
@@ -543,7 +561,7 @@ def turn_prompt(
                 "Words",
                 "No platter die fits your sheet: you may take a die from %1's dice fields, "
                 "or take none (N).",
-            ).replace("%1", active_name)
+            ).replace("%1", typed(active_name))
         return translate(
             "Words", "Take one die from the silver platter for your sheet, or take none (N)."
         )
@@ -793,7 +811,7 @@ def log_lines(
 
     for index, event in enumerate(events):
         seat = -1 if event.seat is None else event.seat
-        name = names[seat] if 0 <= seat < len(names) else ""
+        name = typed(names[seat]) if 0 <= seat < len(names) else ""
         kind = event.kind
         entered = entered_line(event, state) if event.place else None  # real dice
         if kind == "roll":
@@ -911,9 +929,23 @@ class Words(QObject):
         return short_title(code)
 
     @Slot(str, result=str)
+    def titleLines(self, code: str) -> str:  # noqa: N802
+        return title_lines(code)
+
+    @Slot(str, result=str)
     def gameTitle(self, code: str) -> str:  # noqa: N802
         return game_title(code)
 
     @Slot(str, result=list)
     def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
         return rating_table(game)
+
+    @Slot(str, int, result=str)
+    def signedCount(self, text: str, count: int) -> str:  # noqa: N802
+        """A "%n" message translated for abs(count), said of a count that may be below 0."""
+        return signed_count(text, count)
+
+    @Slot(str, result=str)
+    def typed(self, text: str) -> str:
+        """A name or title the player typed, isolated for the sentence QML puts it in."""
+        return typed(text)

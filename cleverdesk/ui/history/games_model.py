@@ -22,7 +22,8 @@ from PySide6.QtCore import (
 
 from cleverdesk.engine import GAME_IDS, get_rules
 from cleverdesk.store.history import HistoryGame
-from cleverdesk.ui.common import words
+from cleverdesk.typed_text import typed
+from cleverdesk.ui.common import seat_names, words
 from cleverdesk.ui.history.labels import (
     GAME_COLOURS,
     duration_text,
@@ -101,8 +102,9 @@ def game_row(g: HistoryGame) -> tuple[Any, ...]:
             if rules else None
         rating = words.rating_label(g.game, first.rating,
                                     band.en if band else first.rating)
-    players = "  ·  ".join(f"{r.name} {r.total}" + (" ★" if r.winner and len(g.results) > 1
-                                                     else "") for r in g.results)
+    several = len(g.results) > 1
+    players = "  ·  ".join(f"{typed(seat_names.shown_name(r.name))} {r.total}"
+                           + (" ★" if r.winner and several else "") for r in g.results)
     mode = mode_name(g.mode)
     if g.practice:
         mode = translate("History", "%1 · practice undo").replace("%1", mode)

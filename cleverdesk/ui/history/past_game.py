@@ -12,7 +12,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from cleverdesk.engine import GameRecord, GameState, Phase, get_rules
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.store.history import HistoryGame
-from cleverdesk.ui.common import file_choice, words
+from cleverdesk.ui.common import file_choice, seat_names, words
 from cleverdesk.ui.history.labels import palette_of, past_subtitle
 from cleverdesk.ui.table.sheet_model import SheetModel, View
 
@@ -118,7 +118,7 @@ class PastGame(PastReplay):
         super().__init__(game, parent)
         self.record = record
         self.rules = get_rules(record.setup.game)
-        self.names = [p.name for p in record.setup.players]
+        self.names = seat_names.shown_names(p.name for p in record.setup.players)
         rules = self.rules
         state = rules.new_game(record.setup, record.throws)
         self._states = [state]
@@ -234,8 +234,8 @@ class PastGame(PastReplay):
                 band = next((b for b in self.rules.rating if b.code == r.rating), None)
                 rating = words.rating_label(self.rules.game_id, r.rating,
                                             band.en if band else r.rating)
-            out.append({"seat": r.seat, "name": r.name, "total": r.total, "winner": r.winner,
-                        "computer": not r.human, "rating": rating,
+            out.append({"seat": r.seat, "name": seat_names.shown_name(r.name), "total": r.total,
+                        "winner": r.winner, "computer": not r.human, "rating": rating,
                         "scores": [{"name": words.colour(a), "value": v,
                                     "colour": palette_of(self.entry.game).get(a, "#888888")}
                                    for a, v in r.areas.items()],

@@ -8,6 +8,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 
 from cleverdesk import setcubed
 from cleverdesk.store.history import SET_CUBED, HistoryGame
+from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.history.labels import GAME_COLOURS, past_subtitle, round_name, round_scores
 from cleverdesk.ui.history.past_game import PastGame, PastReplay
 from cleverdesk.ui.setcubed import words as setcubed_words
@@ -34,7 +35,8 @@ class PastSetCubedGame(PastReplay):
         self.record = record
         self.rules = setcubed.get_rules()
         self.rules.check_data(record.data)  # another board or dice: say so, do not mis-replay
-        self.names = [p.name for p in record.setup.players]
+        self.names = seat_names.shown_names((p.name for p in record.setup.players),
+                                            "SetCubedGame")
         state = self.rules.new_game(record.setup)
         self._states = [state]
         self._lines = [[line for line, _ in setcubed_words.log_lines(state.last_events,

@@ -25,7 +25,7 @@ from cleverdesk.engine import GameRecord, GameState, get_rules
 from cleverdesk.engine.bots import review as engine_review
 from cleverdesk.engine.bots.review import Decision, GameReview
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
-from cleverdesk.ui.common import memory, words
+from cleverdesk.ui.common import memory, seat_names, words
 from cleverdesk.ui.review import words as review_words
 from cleverdesk.ui.review.position import dice_text, show_decision
 from cleverdesk.ui.table.sheet_model import SheetModel
@@ -87,7 +87,7 @@ class ReviewDesk(QObject):
             self._sheet.deleteLater()
             self._sheet = None
         if record is not None and self.available_for(self._game):
-            self._names = [p.name for p in record.setup.players]
+            self._names = seat_names.shown_names(p.name for p in record.setup.players)
             self._computers = [p.bot is not None for p in record.setup.players]
             self._seat = engine_review.default_seat(record)
             self._states = engine_review.replay(record)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QLocale
 
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.engine.bots.review import Decision, GameReview
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import words
 from cleverdesk.ui.table import hint_words
 
@@ -36,7 +37,7 @@ def when(state: GameState, decision: Decision, names: Sequence[str]) -> str:
         "%2", what)
     if len(names) > 1 and decision.active != decision.seat and 0 <= decision.active < len(names):
         text = translate("Review", "%1 (%2’s turn)").replace("%1", text).replace(
-            "%2", names[decision.active])
+            "%2", typed(names[decision.active]))
     return text
 
 
@@ -55,7 +56,8 @@ def played(rules: CleverRules, state: GameState, move: Move, names: Sequence[str
     head = next((e for e in events if e.kind in words.HEAD_EVENTS), None)
     if head is not None and head.kind == "passive_pick" and state.decider is not None:
         # the review says "passive pick" in when it was made already
-        parts[0] = translate("Words", "%1 took %2").replace("%1", names[state.decider]).replace(
+        parts[0] = translate("Words", "%1 took %2").replace(
+            "%1", typed(names[state.decider])).replace(
             "%2", words._die_phrase(rules, head))  # noqa: SLF001
     legal = rules.legal_moves(state)
     if move.area is not None and move.cell is not None and move.area in rules.areas \
@@ -151,7 +153,7 @@ def evaluator_name(evaluator: str) -> str:
     return {
         "expert": translate("Review", "rated by the expert (the strongest computer player: "
                                       "one throw of lookahead)"),
-        "learned": translate("Review", "rated by the learned computer player"),
+        "learned": translate("Review", "rated by the strong computer player"),
     }.get(evaluator, evaluator)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication
 
+from cleverdesk.i18n_words import signed_count
 from cleverdesk.store import LoadedSave, SaveInfo, SaveStore
 from cleverdesk.ui.common import words
 from cleverdesk.ui.saves.words import continue_text, problem_text
@@ -47,8 +48,10 @@ class ContinueOffer:
         info = self.info
         if info is None:
             return translate("Saves", "There is no saved game to continue yet.")
-        points = info.scores[0] if info.scores else 0  # lupdate finds plurals by a plain name
+        points = info.scores[0] if info.scores else 0
+        size = abs(points)  # (lupdate finds plurals by a plain name; a score may be below 0)
         try:
-            return continue_text(info, translate("Saves", "%n point(s)", None, points))
+            return continue_text(info, signed_count(
+                translate("Saves", "%n point(s)", None, size), points))
         except Exception:  # noqa: BLE001 - Continue still works; the hint names the game only
             return words.game_title(info.game)

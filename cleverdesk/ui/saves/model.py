@@ -28,6 +28,7 @@ from PySide6.QtCore import (
 )
 
 from cleverdesk.store import SaveInfo
+from cleverdesk.typed_text import typed
 
 ROLES = ("saveId", "title", "game", "gameTitle", "players", "date", "progress", "finished")
 _FIRST_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -235,7 +236,7 @@ class _Place:
 def plain_row(info: SaveInfo) -> dict[str, Any]:
     """A row that could not be worded: its name, game and date as stored."""
     return {"saveId": info.save_id, "title": info.title or info.path.stem, "game": info.game,
-            "gameTitle": info.game, "players": ", ".join(info.players),
+            "gameTitle": info.game, "players": ", ".join(typed(name) for name in info.players),
             "date": info.saved_at.isoformat(), "progress": "", "finished": info.finished}
 
 

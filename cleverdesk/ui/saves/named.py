@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.store import LoadedSave, SaveFileError, SaveStore
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import file_choice
 from cleverdesk.ui.saves.save_list import SaveList
 from cleverdesk.ui.saves.undo import marks_of
@@ -46,7 +47,7 @@ class NamedSaves:
             self._report(problem_text(error))
             return False
         self._list.added(saved)
-        self._say(translate("Saves", "Saved as “%1”.").replace("%1", title))
+        self._say(translate("Saves", "Saved as “%1”.").replace("%1", typed(title)))
         return True
 
     def open(self, save_id: str) -> LoadedSave | None:
@@ -74,7 +75,7 @@ class NamedSaves:
                 "%1", str(error)))
             return False
         self._list.dropped(save_id)
-        self._say(translate("Saves", "“%1” was deleted.").replace("%1", str(title)))
+        self._say(translate("Saves", "“%1” was deleted.").replace("%1", typed(str(title))))
         return True
 
     def export(self, save_id: str, path: str) -> bool:
@@ -101,7 +102,8 @@ class NamedSaves:
             self._report(problem_text(error))
             return False
         self._list.added(info)
-        self._say(translate("Saves", "Imported “%1”.").replace("%1", info.title or source.stem))
+        self._say(translate("Saves", "Imported “%1”.").replace(
+            "%1", typed(info.title or source.stem)))
         if not info.verified:
             self._report(unverified_text(info.title or source.stem))
         return True

@@ -10,7 +10,8 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QLocale
 
 from cleverdesk.store import SaveFileError, SaveInfo, SaveProblem
-from cleverdesk.ui.common import dates, words
+from cleverdesk.typed_text import typed
+from cleverdesk.ui.common import dates, seat_names, words
 
 
 def tr(text: str) -> str:
@@ -76,11 +77,16 @@ def describe(info: SaveInfo, locale: QLocale | None = None) -> dict[str, Any]:
         "title": info.title or info.path.stem,
         "game": info.game,
         "gameTitle": words.game_title(info.game),
-        "players": ", ".join(info.players),
+        "players": players_text(info),
         "date": local_moment(info.saved_at, locale),
         "progress": progress,
         "finished": info.finished,
     }
+
+
+def players_text(info: SaveInfo) -> str:
+    """Who plays, each name isolated; a default name ("Speler 1") in the desk's language."""
+    return ", ".join(typed(name) for name in seat_names.shown_names(info.players))
 
 
 def continue_text(info: SaveInfo, solo_points: str) -> str:
@@ -99,8 +105,9 @@ def continue_text(info: SaveInfo, solo_points: str) -> str:
     def whole(text: str) -> str:  # "round 2 of 6", "8 points": never broken over two lines
         return text.replace(" ", "\u00a0")
 
+    players = players_text(info)
     return tr("%1 with %2 · %3 · %4 · saved %5").replace(
-        "%1", words.game_title(info.game)).replace("%2", ", ".join(info.players)).replace(
+        "%1", words.game_title(info.game)).replace("%2", players).replace(
         "%3", whole(where) if info.rounds else where).replace("%4", whole(score)).replace(
         "%5", dates.moment_text(info.saved_at))
 
@@ -112,4 +119,4 @@ def unverified_text(name: str) -> str:
         "Saves",
         "“%1” was saved by an early version of cleverdesk without a checksum, so it could "
         "not be verified that it is unchanged. It was converted to the current format; "
-        "check that the names and scores are right.").replace("%1", name)
+        "check that the names and scores are right.").replace("%1", typed(name))

@@ -35,6 +35,7 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed.bots import BOT_NAMES
 from cleverdesk.setcubed.rules import MAX_PLAYERS, MIN_PLAYERS
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common.new_game import players_and_seed
 from cleverdesk.ui.common.seat_settings import SeatSettings
 from cleverdesk.ui.setcubed import hand_over, words
@@ -253,7 +254,7 @@ class SetCubedGame(SeatSettings):
             return
         if self._clock.count_down():
             notice = self.tr("Time is up: no EXTRA ROLL for %1.").replace(
-                "%1", self._names[self._decider()])
+                "%1", typed(self._names[self._decider()]))
             self.play(Move(MoveKind.EXTRA_ROLL))  # R11: time-out means no re-roll
             self._notice = notice
         self.changed.emit()

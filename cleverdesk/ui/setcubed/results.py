@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 
 from cleverdesk.setcubed import Phase, SetCubedState
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.setcubed.table import Table
 
 
@@ -53,7 +54,7 @@ class Results(QObject):
         state = self._over()
         if state is None:
             return ""
-        names = [self._table.names[s] for s in self._table.rules.winners(state)]
+        names = [typed(self._table.names[s]) for s in self._table.rules.winners(state)]
         if len(names) == 1:
             return QCoreApplication.translate("SetCubedGame", "%1 wins!").replace("%1", names[0])
         return QCoreApplication.translate("SetCubedGame", "A tie: %1 share the win.").replace(

@@ -12,6 +12,7 @@ from __future__ import annotations
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 
 from cleverdesk.setcubed import Phase
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.setcubed.table import Table
 from cleverdesk.ui.setcubed.turn import Turn
 
@@ -52,7 +53,7 @@ class TurnView(QObject):
             return ""
         if state.phase == Phase.GAME_OVER:
             return QCoreApplication.translate("SetCubedGame", "The game is over.")
-        name = self._table.names[-1 if state.decider is None else state.decider]
+        name = typed(self._table.names[-1 if state.decider is None else state.decider])
         if self._table.computer_deciding():
             return QCoreApplication.translate("SetCubedGame", "%1 is thinking…").replace(
                 "%1", name)
@@ -148,7 +149,7 @@ class TurnView(QObject):
         if seat < 0:
             return ""
         return QCoreApplication.translate("SetCubedGame", "%1's hand").replace(
-            "%1", self._table.names[seat])
+            "%1", typed(self._table.names[seat]))
 
     @Property(bool, notify=changed)
     def handOver(self) -> bool:  # noqa: N802

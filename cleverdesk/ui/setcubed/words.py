@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.setcubed import Event, Reason
 from cleverdesk.setcubed.symbols import WILD
+from cleverdesk.typed_text import typed
 
 translate = QCoreApplication.translate
 
@@ -116,7 +117,7 @@ def log_lines(events: Sequence[Event], names: Sequence[str]) -> list[tuple[str, 
     opening_rolls = 0
 
     def name(seat: int | None) -> str:
-        return names[seat] if seat is not None and 0 <= seat < len(names) else "?"
+        return typed(names[seat]) if seat is not None and 0 <= seat < len(names) else "?"
 
     def flush_draws() -> None:
         for seat, count in draws.items():

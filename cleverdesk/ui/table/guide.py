@@ -36,6 +36,9 @@ TARGETS = {"dice": "dice:roll", "enter": "lit", "platter": "dice:roll+platter",
            "tracks": "tracks", "own": "item:tableRules"}
 # Steps that wait for the player to read rather than to play.
 READ_ONLY = ("tracks", "own")
+# The steps every guided game meets (choosing a die by the hint skips "enter"; the +1 window and
+# a bonus come only if the dice bring them).
+SURE = ("dice", "enter", "platter", "passive", "tracks", "own")
 
 
 # Every call names its context literally, so that pyside6-lupdate files the strings under it.
@@ -257,15 +260,18 @@ class Guide(QObject):
     @Property(int, notify=changed)
     def stepNumber(self) -> int:  # noqa: N802
         """How far the guide has come: the steps met so far (a step met again, such as
-        choosing the next die, keeps the count), and the last step at the end. So it never runs
-        backwards, and steps a first round skips (no +1 action yet) are no gap."""
-        if self._step == STEPS[-1]:
-            return len(STEPS)
+        choosing the next die, keeps the count). So it never runs backwards, and steps a first
+        round skips (no +1 action yet) are no gap: Next after "5 of 6" shows "6 of 6" (it
+        showed "8 of 8", as if two steps had been missed)."""
         return max(1, len(self._met))
 
-    @Property(int, constant=True)
+    @Property(int, notify=changed)
     def stepCount(self) -> int:  # noqa: N802
-        return len(STEPS)
+        """The steps of this guided game: those met so far and those every game meets still
+        ahead (a +1 window or a bonus the dice bring adds one on the way)."""
+        here = STEPS.index(self._step)
+        ahead = [name for name in SURE if name not in self._met and STEPS.index(name) > here]
+        return len(self._met) + len(ahead)
 
     def _words(self) -> tuple[str, str]:
         game = self._game

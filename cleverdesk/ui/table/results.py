@@ -13,6 +13,7 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal
 
 from cleverdesk.engine import CleverRules, GameState, Phase
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import words
 
 
@@ -52,13 +53,15 @@ def winners_text(rules: CleverRules, state: GameState, names: Sequence[str]) -> 
     if not over(state):
         return ""
     if state.solo:
-        points = rules.total(state.players[0])
-        return QCoreApplication.translate("Game", "%n point(s)", None, points)
+        points = rules.total(state.players[0])  # (Doppelt so clever's may be below 0)
+        size = abs(points)
+        return words.signed_count(QCoreApplication.translate("Game", "%n point(s)", None, size),
+                                  points)
     won = [names[s] for s in rules.winners(state)]
     if len(won) == 1:
-        return QCoreApplication.translate("Game", "%1 wins!").replace("%1", won[0])
+        return QCoreApplication.translate("Game", "%1 wins!").replace("%1", typed(won[0]))
     return QCoreApplication.translate("Game", "A tie: %1 share the win.").replace(
-        "%1", QCoreApplication.translate("Game", " and ").join(won))
+        "%1", QCoreApplication.translate("Game", " and ").join(typed(name) for name in won))
 
 
 def rating_text(rules: CleverRules, state: GameState) -> str:

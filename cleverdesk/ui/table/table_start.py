@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine import CleverRules, GameRecord, GameSetup, GameState
 from cleverdesk.engine.bots import BOT_NAMES
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import words
 from cleverdesk.ui.common.new_game import players_and_seed
 from cleverdesk.ui.table.chosen_dice import ChosenDice
@@ -70,6 +71,6 @@ def replay(rules: CleverRules, record: GameRecord, names: Sequence[str]) -> Repl
 def start_lines(rules: CleverRules, state: GameState, names: Sequence[str]) -> list[LogLine]:
     """The log of a new game: who starts (not said in a solo game) and the first roll."""
     first = QCoreApplication.translate("Game", "%1 starts").replace(
-        "%1", names[state.first_player])
+        "%1", typed(names[state.first_player]))
     lines = [] if state.solo else [(first, state.first_player)]
     return lines + words.log_lines(rules, state.last_events, names, state, None)

@@ -14,6 +14,8 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from cleverdesk.typed_text import typed
+
 
 def turn_is_done(*, enabled: bool, humans: int, holder: int | None, mover: int | None,
                  decider: int | None) -> bool:
@@ -28,9 +30,9 @@ def next_words(name: str, computer: bool) -> str:
     as if the next player were deciding already while the device is still in the last one's
     hands)."""
     if computer:
-        return QCoreApplication.translate("TurnDone", "Next: %1 plays").replace("%1", name)
+        return QCoreApplication.translate("TurnDone", "Next: %1 plays").replace("%1", typed(name))
     return QCoreApplication.translate("TurnDone", "Next: pass the device to %1").replace(
-        "%1", name)
+        "%1", typed(name))
 
 
 @dataclass

@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from cleverdesk.engine import Phase
+from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import throw_words, words
 from cleverdesk.ui.common.kept import KeptValues, kept
 from cleverdesk.ui.table.chosen_dice import solo_passive
@@ -71,7 +72,7 @@ class TurnView(QObject):
                 else QCoreApplication.translate("Game", "Active turn")
         return QCoreApplication.translate("Game", "Turn %1 of %2 · %3 is active").replace(
             "%1", str(state.turn + 1)).replace("%2", str(len(state.players))).replace(
-            "%3", turn.names[state.active])
+            "%3", typed(turn.names[state.active]))
 
     decisionTextChanged = Signal()  # noqa: N815
     @kept(str, decisionTextChanged)
@@ -84,7 +85,7 @@ class TurnView(QObject):
         if turn.rules is not None and state.throw_needed is not None:
             return throw_words.thrower_text(turn.rules, state, turn.names)
         return QCoreApplication.translate("Game", "%1 decides: %2").replace(
-            "%1", turn.names[state.decider]).replace("%2", decision_label(state))
+            "%1", typed(turn.names[state.decider])).replace("%2", decision_label(state))
 
     deciderSeatChanged = Signal()  # noqa: N815
     @kept(int, deciderSeatChanged)
@@ -108,21 +109,21 @@ class TurnView(QObject):
             # (the table adds that Undo takes the move back when it can: Saves knows)
             return QCoreApplication.translate(
                 "Game", "%1, your part of this turn is done. Look at your sheet, then click "
-                "Done to pass the device on.").replace("%1", names[turn.done])
+                "Done to pass the device on.").replace("%1", typed(names[turn.done]))
         if turn.computer_deciding:
             return QCoreApplication.translate("Game", "%1 is thinking…").replace(
-                "%1", names[turn.decider])
+                "%1", typed(names[turn.decider]))
         if turn.handover >= 0:
             return QCoreApplication.translate("Game", "Pass the device to %1.").replace(
-                "%1", names[turn.handover])
+                "%1", typed(names[turn.handover]))
         if state.throw_needed is not None:
             return throw_words.throw_prompt(rules, state, names)
         if turn.view != state.decider:
             return QCoreApplication.translate(
                 "Game", "You are looking at %1's sheet. Press Esc or click your own sheet "
-                "to go back.").replace("%1", names[turn.view])
+                "to go back.").replace("%1", typed(names[turn.view]))
         return words.turn_prompt(rules, state, list(turn.legal), turn.selected, turn.armed,
-                                 names[state.active])
+                                 typed(names[state.active]))
 
     viewSeatChanged = Signal()  # noqa: N815
     @kept(int, viewSeatChanged)
