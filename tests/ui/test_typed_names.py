@@ -177,3 +177,16 @@ def test_the_command_line_isolates_names(
     assert main(["history", "--csv"]) == 0
     csv = capsys.readouterr().out
     assert ARABIC in csv and "\u2068" not in csv
+
+
+def test_a_real_dice_game_names_its_thrower_isolated(qapp: Any) -> None:
+    """The top bar and the prompt while a game of real dice waits for a throw (issue 45)."""
+    from cleverdesk.ui.common.throw_words import throw_prompt, thrower_text
+
+    rules = get_rules(GSC)
+    state = rules.new_game(GameSetup(game=GSC, seed=3, real_dice=True, players=[
+        PlayerSetup(name=ARABIC), PlayerSetup(name=LATIN)]))
+    assert state.throw_needed is not None and state.active == 0
+    for text in (thrower_text(rules, state, list(NAMES[::2])),
+                 throw_prompt(rules, state, list(NAMES[::2]))):
+        assert_isolated(text)

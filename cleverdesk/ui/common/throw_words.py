@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine import CleverRules, EnteredThrow, Event, GameState
 from cleverdesk.i18n_words import die_letter
+from cleverdesk.typed_text import typed
 
 translate = QCoreApplication.translate
 
@@ -39,7 +40,7 @@ def thrower_text(rules: CleverRules, state: GameState, names: Sequence[str]
                  ) -> str:
     """The top bar while the game waits for a throw: "Anna throws: Roll 2"."""
     return translate("ThrowWords", "%1 throws: %2").replace(
-        "%1", names[state.active]).replace("%2", _awaited_title(rules, state))
+        "%1", typed(names[state.active])).replace("%2", _awaited_title(rules, state))
 
 
 def throw_prompt(rules: CleverRules, state: GameState,
@@ -49,7 +50,7 @@ def throw_prompt(rules: CleverRules, state: GameState,
         return translate("ThrowWords", "%1: throw the dice at the table, then enter their "
                          "faces below.").replace("%1", _awaited_title(rules, state))
     return translate("ThrowWords", "%1, %2: throw the dice at the table, then enter their "
-                     "faces below.").replace("%1", names[state.active]).replace(
+                     "faces below.").replace("%1", typed(names[state.active])).replace(
         "%2", _awaited_title(rules, state))
 
 
