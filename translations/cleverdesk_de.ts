@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="58" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wer diesen Code bei „Neues Spiel“ eintippt, spielt mit denselben Würfeln.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Das Spielblatt des Experten und sein Spiel Zug für Zug zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="72" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>Der Experte spielt diese Würfel einmal; seine Punkte kommen gleich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
             <source>Copy the result</source>
             <translation>Ergebnis kopieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="84" />
             <source>To the clipboard: %1</source>
             <translation>In die Zwischenablage: %1</translation>
         </message>
@@ -650,32 +650,32 @@
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="220" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -1809,6 +1809,21 @@
     <context>
         <name>NewGameScreen</name>
         <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="53" />
+            <source>coming</source>
+            <translation>bald</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="70" />
+            <source>Play %1</source>
+            <translation>%1 spielen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="71" />
+            <source>%1 is coming: its sheet is not drawn yet.</source>
+            <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="95" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
@@ -1819,92 +1834,77 @@
             <translation>Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
-            <source>coming</source>
-            <translation>bald</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="201" />
-            <source>Play %1</source>
-            <translation>%1 spielen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
-            <source>%1 is coming: its sheet is not drawn yet.</source>
-            <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="163" />
             <source>Players</source>
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="245" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="185" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="186" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="216" />
             <source>Real dice (thrown at the table)</source>
             <translation>Echte Würfel (am Tisch geworfen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
             <translation>Du würfelst am Tisch und tippst jeden Wurf ein; jeder Platz ist eine Person. cleverdesk führt die Spielblätter und achtet auf jede Regel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="270" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="275" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="276" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="280" />
             <source>A name has at most %n character(s).</source>
             <translation>
                 <numerusform>Ein Name hat höchstens ein Zeichen.</numerusform>
@@ -1912,64 +1912,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="288" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="296" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="313" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="387" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="399" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="347" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="342" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="417" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
             <source>Enter a challenge code…</source>
             <translation>Herausforderungscode eingeben …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Dasselbe Solospiel mit denselben Würfeln spielen wie die Person, die dir den Code gab</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="407" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2401,53 +2401,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="163" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="223" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="229" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="234" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="240" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="252" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="258" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>Die größten Fehler werden zur Probe zu Ende gespielt: %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="255" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="261" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="337" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="343" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="418" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="420" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="424" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="426" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="422" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="428" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
@@ -5710,42 +5710,42 @@
     <context>
         <name>ThrowWords</name>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="28" />
             <source>Reroll of roll %1</source>
             <translation>Nachwürfeln (Wurf %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
             <source>Passive throw</source>
             <translation>Passiver Wurf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="31" />
             <source>Roll %1</source>
             <translation>Wurf %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="42" />
             <source>%1 throws: %2</source>
             <translation>%1 würfelt: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="50" />
             <source>%1: throw the dice at the table, then enter their faces below.</source>
             <translation>%1: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="52" />
             <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
             <translation>%1, %2: Würfle am Tisch und gib dann unten die Augenzahlen ein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="65" />
             <source>%1 entered: %2</source>
             <translation>%1 eingegeben: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="69" />
             <source>%1 (corrected; first confirmed: %2)</source>
             <translation>%1 (korrigiert; zuerst bestätigt: %2)</translation>
         </message>

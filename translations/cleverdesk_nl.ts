@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="57" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="58" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wie deze code bij ‘Nieuw spel’ intypt, speelt met dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Het scorevel van de expert en zijn spel zet voor zet tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="72" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>De expert speelt deze dobbelstenen één keer; zijn score komt zo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
             <source>Copy the result</source>
             <translation>Resultaat kopiëren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="84" />
             <source>To the clipboard: %1</source>
             <translation>Naar het klembord: %1</translation>
         </message>
@@ -650,32 +650,32 @@
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="219" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="220" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -1809,6 +1809,21 @@
     <context>
         <name>NewGameScreen</name>
         <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="53" />
+            <source>coming</source>
+            <translation>binnenkort</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="70" />
+            <source>Play %1</source>
+            <translation>%1 spelen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/GameCard.qml" line="71" />
+            <source>%1 is coming: its sheet is not drawn yet.</source>
+            <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
+        </message>
+        <message>
             <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="95" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
@@ -1819,92 +1834,77 @@
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
-            <source>coming</source>
-            <translation>binnenkort</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="201" />
-            <source>Play %1</source>
-            <translation>%1 spelen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="202" />
-            <source>%1 is coming: its sheet is not drawn yet.</source>
-            <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="163" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="244" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="245" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="246" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="185" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="247" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="186" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="269" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="216" />
             <source>Real dice (thrown at the table)</source>
             <translation>Echte dobbelstenen (aan tafel geworpen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
             <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
             <translation>Je werpt aan tafel en typt elke worp in; elke plaats is een persoon. cleverdesk houdt de scorevellen bij en bewaakt elke regel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="301" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="331" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="270" />
             <source>Name of player %1</source>
             <translation>Naam van speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="275" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="276" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="280" />
             <source>A name has at most %n character(s).</source>
             <translation>
                 <numerusform>Een naam heeft hoogstens %n teken.</numerusform>
@@ -1912,64 +1912,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="348" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="349" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="288" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="296" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="358" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="374" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="313" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="387" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="398" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="399" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="347" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="403" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="342" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="417" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
             <source>Enter a challenge code…</source>
             <translation>Uitdagingscode invoeren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="418" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="468" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="407" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="469" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -2401,53 +2401,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="157" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="163" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="223" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="229" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="234" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="240" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="252" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="258" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>De grootste fouten worden ter controle uitgespeeld: %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="255" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="261" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="337" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="343" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een half punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="418" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="420" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="424" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="426" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="422" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="428" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
@@ -5710,42 +5710,42 @@
     <context>
         <name>ThrowWords</name>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="27" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="28" />
             <source>Reroll of roll %1</source>
             <translation>Nogmaals dobbelen (worp %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="29" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
             <source>Passive throw</source>
             <translation>Passieve worp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="30" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="31" />
             <source>Roll %1</source>
             <translation>Worp %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="41" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="42" />
             <source>%1 throws: %2</source>
             <translation>%1 werpt: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="49" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="50" />
             <source>%1: throw the dice at the table, then enter their faces below.</source>
             <translation>%1: werp aan tafel en voer daarna hieronder de ogen in.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="51" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="52" />
             <source>%1, %2: throw the dice at the table, then enter their faces below.</source>
             <translation>%1, %2: werp aan tafel en voer daarna hieronder de ogen in.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="64" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="65" />
             <source>%1 entered: %2</source>
             <translation>%1 ingevoerd: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/common/throw_words.py" line="68" />
+            <location filename="../cleverdesk/ui/common/throw_words.py" line="69" />
             <source>%1 (corrected; first confirmed: %2)</source>
             <translation>%1 (gecorrigeerd; eerst bevestigd: %2)</translation>
         </message>

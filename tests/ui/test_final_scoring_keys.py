@@ -14,7 +14,10 @@ from cleverdesk.setcubed import get_rules as get_set_cubed_rules
 from cleverdesk.setcubed.bots import make_bot as make_set_cubed_bot
 from cleverdesk.ui.setcubed.game import SetCubedGame
 
+from cleverdesk.ui.app.app import singleton
+
 from .driver import Driver
+from .test_challenge_desk import GHOST_MS
 
 
 def finish(desk: Driver) -> None:
@@ -39,11 +42,19 @@ def test_enter_stays_on_the_card_and_tab_walks_its_buttons(desk: Driver) -> None
         desk.settle()
         assert desk.has("finalScores") and desk.has("tableScreen"), key
         assert not desk.has("newGameScreen") and not desk.has("homeScreen")
+    # the challenge's code and buttons above the card's own, in the order they are drawn
+    table = singleton(desk.engine, "Challenge").property("tableGame")
+    desk.qtbot.waitUntil(lambda: table.property("ghostState") == "ready", timeout=GHOST_MS)
+    desk.settle()
     walked = []
-    for _ in range(5):
+    for _ in range(8):
         desk.key(Qt.Key.Key_Tab)
         walked.append(focused(desk))
-    assert walked == ["finalLook", "finalReview", "finalNewGame", "finalHome", "finalLook"]
+    assert walked == ["challengeCode", "challengeGhost", "challengeCopy", "finalLook",
+                      "finalReview", "finalNewGame", "finalHome", "challengeCode"]
+    desk.key(Qt.Key.Key_Return)  # Enter on the code (a text to select) stays on the card
+    desk.settle()
+    assert desk.has("finalScores")
     desk.key(Qt.Key.Key_Backtab)
     assert focused(desk) == "finalHome"
     desk.key(Qt.Key.Key_Left)

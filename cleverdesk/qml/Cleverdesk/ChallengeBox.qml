@@ -18,6 +18,9 @@ ColumnLayout {
     readonly property color inkSoft: onDark ? Theme.feltTextSoft : Theme.inkSoft
     // the width the box is given (its parent's): its own grows with a row that does not fit
     readonly property real room: parent ? parent.width : width
+    readonly property alias buttonRow: row  // the code and the buttons (the final card's keys walk it)
+    // the keys of the card the box stands on (the final card's: Tab walks the card), or null
+    property var keys: null
 
     visible: subject !== null && subject.available
     spacing: 4 * u
@@ -37,6 +40,7 @@ ColumnLayout {
 
         TextEdit {
             id: codeText
+            Keys.onPressed: (event) => { if (box.keys && box.keys(event)) event.accepted = true }
             objectName: "challengeCode"
             visible: box.full && box.subject !== null && box.subject.codeText !== ""
             Layout.alignment: Qt.AlignHCenter | Qt.AlignVCenter
@@ -59,6 +63,7 @@ ColumnLayout {
         }
         DeskButton {
             id: ghostButton
+            Keys.onPressed: (event) => { if (box.keys && box.keys(event)) event.accepted = true }
             objectName: "challengeGhost"
             Layout.alignment: Qt.AlignHCenter
             visible: box.subject !== null && (box.subject.ghostState === "ready" || box.subject.ghostState === "busy")
@@ -73,6 +78,7 @@ ColumnLayout {
         }
         DeskButton {
             id: copyButton
+            Keys.onPressed: (event) => { if (box.keys && box.keys(event)) event.accepted = true }
             objectName: "challengeCopy"
             Layout.alignment: Qt.AlignHCenter
             Layout.columnSpan: row.columns === 2 ? 2 : 1

@@ -7,20 +7,20 @@ import QtQuick
 // (DialogKeys), never the top bar behind it; Enter then presses the button chosen.
 QtObject {
     // true when the key was the card's (it is then handled)
-    function pressed(event, buttons) {
-        if (DialogKeys.walk(event, buttons))
+    // `rows`: the card's row of buttons, or a list of rows (the challenge's, then the actions)
+    function pressed(event, rows) {
+        if (DialogKeys.walk(event, rows))
             return true
         const enter = event.key === Qt.Key_Return || event.key === Qt.Key_Enter
                       || event.key === Qt.Key_Space
         if (!enter)
             return false
-        for (let i = 0; i < buttons.children.length; ++i) {
-            const button = buttons.children[i]
-            if (button.activeFocus && button.visible && button.enabled) {
+        for (const button of DialogKeys.stops(rows)) {
+            if (button.activeFocus && button.clicked !== undefined) {
                 button.clicked()
                 return true
             }
         }
-        return true  // no button chosen: the card stays
+        return true  // no button chosen (or the code's text): the card stays
     }
 }

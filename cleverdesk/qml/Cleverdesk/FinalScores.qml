@@ -18,7 +18,7 @@ Rectangle {
 
     // The table's keys while this card shows (FinalScoreKeys): Enter stays on the card, Tab and
     // the arrows walk its buttons only.
-    function keyPressed(event) { return FinalScoreKeys.pressed(event, actions) }
+    function keyPressed(event) { return FinalScoreKeys.pressed(event, [challenge.buttonRow, actions]) }
 
     // R: the review, while this summary is on the screen (the table's keys are idle then)
     Shortcut {
@@ -164,6 +164,8 @@ Rectangle {
             }
 
             ChallengeBox {  // the code, the expert on the same dice, the result to copy (issue 50)
+                id: challenge
+                keys: finalScores.keyPressed
                 Layout.fillWidth: true
                 u: finalScores.u
                 subject: Challenge.tableGame

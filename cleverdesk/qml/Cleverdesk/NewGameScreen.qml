@@ -136,70 +136,9 @@ Item {
                         id: gameCards
                         model: Desk.games
 
-                        delegate: Rectangle {
-                            id: gameCard
-                            required property var modelData
-                            readonly property bool chosen: screen.game === modelData.id
-
-                            objectName: "game_" + modelData.id
-                            Layout.fillWidth: true
-                            implicitHeight: 52 * screen.u
-                            radius: 8 * screen.u
-                            color: chosen ? "#fff4cc" : (modelData.available ? "#ffffff" : "#ebe6da")
-                            border.width: chosen ? 3 * screen.u : 1
-                            border.color: chosen ? "#d8a400" : "#c9c2b0"
-                            opacity: modelData.available ? 1 : 0.65
-                            // One Tab stop for the list (the game chosen): Up and Down choose,
-                            // Space chooses, Enter starts the game, and
-                            // Tab goes on to Start game
-                            // (and while it has the keys: Qt refuses to take it back then)
-                            activeFocusOnTab: modelData.available && (chosen || activeFocus)
-                            KeyNavigation.tab: startButton
-                            Keys.onUpPressed: screen.moveGame(-1)
-                            Keys.onDownPressed: screen.moveGame(1)
-                            Keys.onSpacePressed: screen.game = modelData.id
-                            Keys.onReturnPressed: { screen.game = modelData.id; screen.startGame() }
-                            Keys.onEnterPressed: { screen.game = modelData.id; screen.startGame() }
-                            Accessible.role: Accessible.RadioButton
-                            Accessible.name: modelData.title
-                            Accessible.checkable: true
-                            Accessible.checked: chosen
-                            Accessible.onPressAction: if (modelData.available) screen.game = modelData.id
-                            FocusRing {}
-
-                            RowLayout {
-                                anchors.fill: parent
-                                anchors.leftMargin: 14 * screen.u
-                                anchors.rightMargin: 14 * screen.u
-                                Label {
-                                    Layout.fillWidth: true
-                                    text: gameCard.modelData.title
-                                    font.pixelSize: 17 * screen.u
-                                    font.bold: gameCard.chosen
-                                    color: gameCard.modelData.available ? Theme.ink : Theme.inkSoft
-                                    elide: Text.ElideRight
-                                }
-                                Label {
-                                    visible: !gameCard.modelData.available
-                                    text: qsTr("coming")
-                                    font.pixelSize: 13 * screen.u
-                                    font.italic: true
-                                    color: Theme.inkSoft
-                                }
-                            }
-                            MouseArea {
-                                id: gameMouse
-                                anchors.fill: parent
-                                hoverEnabled: true
-                                enabled: gameCard.modelData.available
-                                onClicked: screen.game = gameCard.modelData.id
-                            }
-                            HoverHandler { id: gameHover }
-                            ToolTip.visible: gameHover.hovered
-                            ToolTip.delay: 500
-                            ToolTip.text: gameCard.modelData.available
-                                          ? qsTr("Play %1").arg(gameCard.modelData.title)
-                                          : qsTr("%1 is coming: its sheet is not drawn yet.").arg(gameCard.modelData.title)
+                        delegate: GameCard {
+                            page: screen
+                            next: startButton
                         }
                     }
                 }

@@ -117,7 +117,10 @@ class ReviewDesk(QObject):
         def progress(done: int, total: int) -> None:
             if generation != self._generation:
                 raise _Dropped  # another game or seat was asked for: stop thinking about this
-            self._progressed.emit(generation, done, total)
+            try:
+                self._progressed.emit(generation, done, total)
+            except RuntimeError as gone:  # the desk was closed while this thought: nobody asks
+                raise _Dropped from gone
 
         def work() -> None:
             try:
@@ -127,7 +130,10 @@ class ReviewDesk(QObject):
                 return
             except Exception as error:  # noqa: BLE001 (a review must never take the desk down)
                 found = error
-            self._answered.emit(generation, seat, found, True)
+            try:
+                self._answered.emit(generation, seat, found, True)
+            except RuntimeError:  # the desk was closed while the review was made: nobody waits
+                return
 
         QThreadPool.globalInstance().start(work)
 
