@@ -24,8 +24,10 @@ player from that position on fresh dice (``playouts.py``). Prints
         loss more than 3 points above what the playouts confirm
 
 ``--check N`` is the review's own check of its N biggest losses by playouts (its default; 0: the
-evaluator's figures unchecked, as the review was before issue 50). ``--weights`` measures a
-network that is not shipped (the evaluator's and the playouts' network
+evaluator's figures unchecked, as the review was before issue 50); ``--check 0,3`` reviews each
+game both ways and prints a line for each, on the same games and the same playouts.
+``rms_error_beyond_noise=`` is the values' error with the playouts' own noise taken out.
+``--weights`` measures a network that is not shipped (the evaluator's and the playouts' network
 both: the values claim to be what that network's player scores).
 """
 
@@ -63,16 +65,33 @@ def _network(game: str, weights: str | None) -> ValueNetwork | None:
     return fitted(network, feature_spec(get_rules(game)))
 
 
+def _played_out(playout: Playout, state: Any, decision: Any, rollouts: int) -> dict[str, Any]:
+    """The best and the played move of a reported mistake on the same dice streams."""
+    seeds = stream_seeds(state, rollouts, salt=1)
+    best = playout.move(state, decision.best, 0, seeds)
+    played = playout.move(state, decision.played, 0, seeds)
+    differences = np.array(best.scores) - np.array(played.scores)
+    se = float(np.std(differences, ddof=1) / np.sqrt(len(differences))) \
+        if len(differences) > 1 else 0.0
+    return {"confirmed": best.mean - played.mean, "se": se}
+
+
 def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
-    game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights, check = job
+    """One game of ``bot``, reviewed once per check setting; the positions' playouts and each
+    reported mistake's playouts are shared by the settings (a check changes the losses the
+    review reports, never its values of the positions)."""
+    game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights, checks = job
     rules = get_rules(game)
     network = _network(game, weights)
     setup = GameSetup(game=game, seed=game_seed(seed, index),
                       players=[PlayerSetup(name="player", bot=bot)])
     final, record = play_game(rules, setup)
-    started = time.process_time()
-    review = review_record(record, 0, evaluator, network=network, check=check)
-    review_cpu = time.process_time() - started
+    reviews, review_cpu = {}, {}
+    for check in checks:
+        started = time.process_time()
+        reviews[check] = review_record(record, 0, evaluator, network=network, check=check)
+        review_cpu[check] = time.process_time() - started
+    review = reviews[checks[0]]
     states = replay(record)
     playout = Playout(rules, network)
     rng = np.random.default_rng([seed, index, 99])
@@ -86,36 +105,47 @@ def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
         rows.append({"step": decision.step, "round": decision.round,
                      "value": decision.best_expected, "playouts": outcome.mean,
                      "se": outcome.standard_error})
-    checked = []
-    for decision in review.biggest(count=mistakes):
-        state = states[decision.step]
-        seeds = stream_seeds(state, rollouts, salt=1)
-        best = playout.move(state, decision.best, 0, seeds)
-        played = playout.move(state, decision.played, 0, seeds)
-        confirmed = best.mean - played.mean
-        differences = np.array(best.scores) - np.array(played.scores)
-        se = float(np.std(differences, ddof=1) / np.sqrt(len(differences))) \
-            if len(differences) > 1 else 0.0
-        checked.append({"step": decision.step, "reported": decision.lost,
-                        "confirmed": confirmed, "se": se})
+    measured: dict[int, dict[str, Any]] = {}
+    by_check = {}
+    for check, each in reviews.items():
+        checked = []
+        for decision in each.biggest(count=mistakes):
+            if decision.step not in measured:
+                measured[decision.step] = _played_out(playout, states[decision.step], decision,
+                                                      rollouts)
+            checked.append({"step": decision.step, "reported": decision.lost,
+                            **measured[decision.step]})
+        by_check[str(check)] = {
+            "points_lost": each.points_lost, "luck": each.luck,
+            "review_cpu_s": review_cpu[check], "mistakes": checked}
     return {"index": index, "final": rules.total(final.players[0]),
             "expected_start": review.decisions[0].best_expected if review.decisions else None,
-            "points_lost": review.points_lost, "luck": review.luck,
-            "review_cpu_s": review_cpu,
-            "positions": rows, "mistakes": checked}
+            "positions": rows, "reviews": by_check}
 
 
-def _inflation(games: list[dict[str, Any]]) -> float | None:
+def _inflation(games: list[dict[str, Any]], check: str) -> float | None:
     fell = [g["expected_start"] - g["final"] for g in games if g["expected_start"] is not None]
     if not fell or statistics.mean(fell) <= 0:
         return None
-    return round(statistics.mean(g["points_lost"] for g in games) / statistics.mean(fell), 2)
+    return round(statistics.mean(g["reviews"][check]["points_lost"] for g in games)
+                 / statistics.mean(fell), 2)
 
 
-def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
+def _beyond_noise(errors: list[float], ses: list[float]) -> float | None:
+    """The values' root mean square error with the playouts' own noise taken out (the mean
+    of the squared errors less the mean squared standard error): what a perfect measurement
+    would find, about."""
+    if not errors:
+        return None
+    excess = statistics.mean(e * e for e in errors) - statistics.mean(s * s for s in ses)
+    return round(float(np.sqrt(max(0.0, excess))), 2)
+
+
+def summarise(games: list[dict[str, Any]], check: str) -> dict[str, Any]:
     rows = [row for g in games for row in g["positions"]]
     errors = [row["value"] - row["playouts"] for row in rows]
-    checked = [m for g in games for m in g["mistakes"]]
+    reviews = [g["reviews"][check] for g in games]
+    checked = [m for r in reviews for m in r["mistakes"]]
     over = [m["reported"] - m["confirmed"] for m in checked]
     return {
         "positions": len(rows),
@@ -123,6 +153,7 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "bias": round(statistics.mean(errors), 2) if errors else None,
         "max_abs_error": round(max(abs(e) for e in errors), 2) if errors else None,
         "playout_se": round(statistics.mean(r["se"] for r in rows), 2) if rows else None,
+        "rms_error_beyond_noise": _beyond_noise(errors, [r["se"] for r in rows]),
         "mistakes_checked": len(checked),
         "mistakes_over": sum(1 for o in over if o > OVERSTATED),
         # … and beyond what this measurement's own noise explains (two standard errors of its
@@ -132,12 +163,12 @@ def summarise(games: list[dict[str, Any]]) -> dict[str, Any]:
         "mistake_se": round(statistics.mean(m["se"] for m in checked), 2) if checked else None,
         "max_overstatement": round(max(over), 2) if over else None,
         "mean_final": round(statistics.mean(g["final"] for g in games), 1),
-        "mean_points_lost": round(statistics.mean(g["points_lost"] for g in games), 1),
+        "mean_points_lost": round(statistics.mean(r["points_lost"] for r in reviews), 1),
         # unbiased values make the dice's part 0 on average: the mean points lost is then the
         # mean of (expected at the start - final); their ratio is how much the losses inflate
-        "mean_luck": round(statistics.mean(g.get("luck", 0.0) for g in games), 1),
-        "inflation": _inflation(games),
-        "review_cpu_s": round(statistics.mean(g["review_cpu_s"] for g in games), 2),
+        "mean_luck": round(statistics.mean(r["luck"] for r in reviews), 1),
+        "inflation": _inflation(games, check),
+        "review_cpu_s": round(statistics.mean(r["review_cpu_s"] for r in reviews), 2),
     }
 
 
@@ -152,14 +183,16 @@ def main() -> None:
                         help="the biggest reported mistakes per game checked by playouts")
     parser.add_argument("--evaluator", default="expert", choices=("expert", "learned"))
     parser.add_argument("--weights", help="a network file instead of the shipped one")
-    parser.add_argument("--check", type=int, default=MISTAKES_SHOWN,
-                        help="the review's own playout check of its biggest losses (0: none)")
+    parser.add_argument("--check", default=str(MISTAKES_SHOWN),
+                        help="the review's own playout check of its N biggest losses (0: none); "
+                             "several, comma-separated (0,3), measure each on the same games")
     parser.add_argument("--seed", type=int, default=5)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--json", action="store_true", help="every position and mistake too")
     args = parser.parse_args()
+    checks = [int(part) for part in args.check.split(",")]
     jobs = [(args.game, args.bot, index, args.seed, args.evaluator, args.rollouts,
-             args.positions, args.mistakes, args.weights, args.check)
+             args.positions, args.mistakes, args.weights, checks)
             for index in range(args.games)]
     started = time.perf_counter()
     if args.workers > 1:
@@ -167,16 +200,19 @@ def main() -> None:
             games = pool.map(measure_game, jobs, chunksize=1)
     else:
         games = [measure_game(job) for job in jobs]
-    summary = summarise(games)
-    summary.update({"game": args.game, "bot": args.bot, "evaluator": args.evaluator,
-                    "games": args.games, "rollouts": args.rollouts,
-                    "weights": args.weights or "shipped", "check": args.check,
-                    "seconds": round(time.perf_counter() - started, 1)})
+    summaries = {}
+    for check in checks:
+        summary = summarise(games, str(check))
+        summary.update({"game": args.game, "bot": args.bot, "evaluator": args.evaluator,
+                        "games": args.games, "rollouts": args.rollouts,
+                        "weights": args.weights or "shipped", "check": check,
+                        "seconds": round(time.perf_counter() - started, 1)})
+        summaries[str(check)] = summary
     if args.json:
-        print(json.dumps({"summary": summary, "games": games}, indent=1))
+        print(json.dumps({"summaries": summaries, "games": games}, indent=1))
         return
-    for key, value in summary.items():
-        print(f"{key}={value}")
+    for summary in summaries.values():
+        print(" ".join(f"{key}={value}" for key, value in summary.items()))
     sys.stdout.flush()
 
 
