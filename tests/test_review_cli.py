@@ -11,7 +11,7 @@ from cleverdesk.cli import main
 from cleverdesk.engine import GameRecord, get_rules
 from cleverdesk.store import build_document, new_session_id, write_save
 from cleverdesk.typed_text import typed
-from tests.engine.test_review import CLEVER_GAMES, orange_blunder_seed, play
+from tests.engine.test_review import CLEVER_GAMES, COACH, orange_blunder_seed, play
 
 FIXTURES = Path(__file__).parent / "store" / "fixtures"
 
@@ -32,7 +32,7 @@ def review_json(capsys: pytest.CaptureFixture[str], *args: str) -> dict:
 @pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_review_of_the_learned_player_by_itself_loses_nothing(
         game: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    path = save(play(game, ["learned", "learned"], seed=5), tmp_path / "game.json")
+    path = save(play(game, [COACH, COACH], seed=5), tmp_path / "game.json")
     for seat in ("0", "1"):
         found = review_json(capsys, "--save", str(path), "--seat", seat,
                             "--evaluator", "learned")
@@ -45,7 +45,7 @@ def test_review_of_the_learned_player_by_itself_loses_nothing(
 def test_review_names_the_blunder_in_words(tmp_path: Path,
                                            capsys: pytest.CaptureFixture[str]) -> None:
     seed, blunder, _ = orange_blunder_seed()
-    record = play("ganz-schoen-clever", ["learned"], seed, replace={0: blunder})
+    record = play("ganz-schoen-clever", [COACH], seed, replace={0: blunder})
     path = save(record.model_copy(update={"setup": record.setup.model_copy(update={
         "players": [record.setup.players[0].model_copy(update={"name": "Anna", "bot": None})]
     })}), tmp_path / "game.json")

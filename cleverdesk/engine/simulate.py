@@ -112,9 +112,10 @@ def _use_weights(game: str, weights: Path | None) -> None:
 
     if use_weights(game, weights) is None and weights is None:
         return  # the shipped weights before and after: nothing loaded is stale
-    from .bots.learned import shipped_network
+    from .bots.learned import coach_network, shipped_network
 
     shipped_network.cache_clear()  # the network of the other file is loaded when first needed
+    coach_network.cache_clear()  # (it advises too while it is in use)
 
 
 def _init_worker(readings: str, game: str, weights: Path | None) -> None:

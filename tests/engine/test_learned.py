@@ -18,13 +18,14 @@ from cleverdesk.engine.bots.learned import (
     Evaluator,
     LearnedBot,
     afterstate,
+    coach_network,
     continue_after,
     hints,
     score_scale,
     shipped_network,
 )
 from cleverdesk.engine.bots.network import ValueNetwork, WeightsMismatch
-from cleverdesk.engine.bots.shipped import has_weights, weights_path
+from cleverdesk.engine.bots.shipped import coach_weights_path, has_weights, weights_path
 from cleverdesk.engine.bots.training import (
     CHOOSE_SEED,
     TrainConfig,
@@ -222,6 +223,25 @@ def test_weights_of_another_feature_set_or_game_are_refused(tmp_path: Path) -> N
                           signature=feature_spec(rules()).signature)
     with pytest.raises(WeightsMismatch, match="ganz-schoen-clever"):
         ValueNetwork.load(tmp_path / "old.npz", game=DSC, signature=network.signature)
+
+
+@pytest.mark.parametrize("game", ["ganz-schoen-clever", "doppelt-so-clever",
+                                  "clever-hoch-drei"])
+def test_the_coach_weights_ship_and_reproduce_their_stored_evaluation(game: str) -> None:
+    """The network that advises (hints, the Review) where a coach's weights ship: fine-tuned on
+    weaker play, so it is not the players' network (learned.py); Clever 4ever has none yet."""
+    path = coach_weights_path(game)
+    assert path is not None and path.is_file(), f"{path} should ship"
+    network = coach_network(game)
+    assert network is not shipped_network(game) and network.game == game
+    assert network.meta["games_trained"] > shipped_network(game).meta["games_trained"]
+    assert reference_values(network) == pytest.approx(network.meta["reference_values"], rel=0,
+                                                      abs=1e-4)
+    assert path.stat().st_size < 500_000
+
+
+def test_without_coach_weights_the_players_network_advises() -> None:
+    assert coach_network("clever-4ever") is shipped_network("clever-4ever")
 
 
 @pytest.mark.parametrize("game", CLEVER_GAMES)

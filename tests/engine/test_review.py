@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from cleverdesk.engine import GameRecord, GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-from cleverdesk.engine.bots.expert import SearchBudget, expert_hints
+from cleverdesk.engine.bots.expert import ExpertBot, SearchBudget, expert_hints
+from cleverdesk.engine.bots.learned import LearnedBot, coach_network
 from cleverdesk.engine.bots.review import (
     ReviewUnavailable,
     available,
@@ -20,6 +23,23 @@ from cleverdesk.engine.model import GameState
 GSC = "ganz-schoen-clever"
 CLEVER_GAMES = (GSC, "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
 SMALL = SearchBudget(candidates=3, margin=15.0, samples=6)
+COACH = "coach"  # the learned player with the coach's network
+COACH_EXPERT = "coach-expert"  # the expert searching with the coach's network (as the hints)
+REVIEWERS = {"learned": COACH, "expert": COACH_EXPERT}  # the review's own player of each evaluator
+
+
+def _listed(bot: str) -> str:
+    return {COACH: "learned", COACH_EXPERT: "expert"}.get(bot, bot)
+
+
+def player(game: str, bot: str, seed: int) -> Any:
+    """A computer player; ``COACH``: the learned player with the coach's network, the one the
+    review judges with (hints and the Review advise with it, learned.py)."""
+    if bot == COACH:
+        return LearnedBot(seed, network=coach_network(game))
+    if bot == COACH_EXPERT:
+        return ExpertBot(seed, network=coach_network(game))
+    return make_bot(bot, seed)
 
 
 def play(game: str, bots: list[str], seed: int, moves: int | None = None,
@@ -27,9 +47,9 @@ def play(game: str, bots: list[str], seed: int, moves: int | None = None,
     """A record played by ``bots`` (one per seat), with the moves of ``replace`` made instead of
     the bot's at those steps; ``moves`` stops it early."""
     rules = get_rules(game)
-    setup = GameSetup(game=game, players=[PlayerSetup(name=f"p{i}", bot=b)
+    setup = GameSetup(game=game, players=[PlayerSetup(name=f"p{i}", bot=_listed(b))
                                           for i, b in enumerate(bots)], seed=seed)
-    players = [make_bot(b, seed * 7 + i) for i, b in enumerate(bots)]
+    players = [player(game, b, seed * 7 + i) for i, b in enumerate(bots)]
     state = rules.new_game(setup)
     record = GameRecord(setup=setup)
     while state.phase != Phase.GAME_OVER and (moves is None or len(record.moves) < moves):
@@ -68,7 +88,7 @@ def test_a_known_blunder_is_the_biggest_mistake(evaluator: str) -> None:
     player's game finds the learned player's own slips too, some bigger than this blunder with
     the network of stop 43: 10.8 and 9.0 points in round 5 against the blunder's 6.6.)"""
     seed, blunder, _ = orange_blunder_seed()
-    record = play(GSC, [evaluator], seed, replace={0: blunder})
+    record = play(GSC, [REVIEWERS[evaluator]], seed, replace={0: blunder})
     review = review_record(record, 0, evaluator, check=0)  # the evaluator's ranking itself
     assert review.finished
     (first, *_) = review.biggest()
@@ -80,8 +100,9 @@ def test_a_known_blunder_is_the_biggest_mistake(evaluator: str) -> None:
 
 @pytest.mark.parametrize("game", CLEVER_GAMES)
 def test_the_learned_player_reviewed_by_itself_loses_nothing(game: str) -> None:
-    """Both seats of a game the learned player played: not a point lost at any decision."""
-    record = play(game, ["learned", "learned"], seed=3)
+    """Both seats of a game the review's own learned player played (the coach's network): not a
+    point lost at any decision."""
+    record = play(game, [COACH, COACH], seed=3)
     for seat in (0, 1):
         review = review_record(record, seat, "learned")
         assert review.finished and len(review.decisions) >= 20

@@ -31,7 +31,7 @@ from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase
 from .features import GroupEncoder
 from .greedy import GreedyBot
-from .learned import Evaluator, Hint, Judged, continue_after, shipped_network
+from .learned import Evaluator, Hint, Judged, coach_network, continue_after, shipped_network
 from .learned import hints as learned_hints
 from .network import ValueNetwork
 from .shipped import has_weights
@@ -330,7 +330,8 @@ def expert_hints(state: GameState, legal_moves: Sequence[Move], top: int = 3,
         return []
     if not has_weights(state.game):
         return learned_hints(state, legal_moves, top=top)
-    search = ExpertSearch(get_rules(state.game), shipped_network(state.game),
+    # the coach's values: a hint tells a person what to expect from their own sheet
+    search = ExpertSearch(get_rules(state.game), coach_network(state.game),
                           budget or hint_budget(state.game), seed, cancelled)
     judged, values = search.judge(state, legal_moves)
     order = sorted(range(len(judged.moves)), key=lambda i: (-float(values[i]), i))

@@ -6,6 +6,14 @@ the expected final score; it plays the best. The same numbers are the hints: the
 the score a strong player expects from them.
 
 Weights ship per game in ``weights/<game>.npz`` and are read the first time they are needed.
+
+**The coach's network.** What advises a person (the hints, the Review and its checks) reads
+``weights/<game>.coach.npz`` where one ships: the same network trained on, fine-tuned on self-play
+games where half the seats play soft or random moves (``train --weak-share``), so that its
+expected scores are right on the sheets people have, not only on a strong player's. On those
+sheets the players' network is 10–50 points too low, and a review made with it found 1.6 times
+the points a weak game really lost (issue 50). The computer players keep the players' network:
+the coach's is a point or two weaker as a player, and no player may get weaker.
 """
 
 from __future__ import annotations
@@ -22,7 +30,7 @@ from ..model import GameState, Move
 from .features import FeatureSpec, feature_spec
 from .greedy import GreedyBot
 from .network import ValueNetwork
-from .shipped import has_weights, weights_path
+from .shipped import coach_weights_path, has_weights, weights_path
 
 SCORE_SCALE = {"ganz-schoen-clever": 300.0}  # others: 400 (the sequels score higher)
 DEFAULT_SCALE = 400.0
@@ -40,6 +48,16 @@ def shipped_network(game: str) -> ValueNetwork:
     if not path.is_file():
         raise FileNotFoundError(f"no learned weights for {game} ({path.name} is not shipped)")
     return ValueNetwork.load(path, game=game, signature=feature_spec(rules).signature)
+
+
+@cache
+def coach_network(game: str) -> ValueNetwork:
+    """The network that advises a person about ``game`` (loaded once): its coach's weights, or
+    the players' where none ship (see the module's docstring)."""
+    path = coach_weights_path(game)
+    if path is None or not path.is_file():
+        return shipped_network(game)
+    return ValueNetwork.load(path, game=game, signature=feature_spec(get_rules(game)).signature)
 
 
 def afterstate(rules: CleverRules, state: GameState, move: Move) -> GameState:

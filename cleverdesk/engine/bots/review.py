@@ -3,7 +3,8 @@
 A record is replayed move by move (``new_game`` + ``apply``: exactly the game that was played).
 At each decision of the reviewed seat with a real choice (at least two moves that lead to
 different positions), the evaluator rates the legal moves from that position alone, as the
-player saw it: the learned network's expected final score of each move (``learned``), or the
+player saw it: the coach's network's expected final score of each move (``learned``; the
+coach's network is the one that advises, learned.py), or the
 expert's one-throw search (``expert``, the evaluator and budget of the desk's hints, seeded as
 the desk seeds a hint at that position, so the review's best move is the hint the player would
 have been given). Neither evaluator reads the game's dice oracle: the network's features are
@@ -44,7 +45,7 @@ from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameRecord, GameState, Move, Phase
 from .expert import ExpertSearch, SearchBudget, hint_budget
-from .learned import Evaluator, Judged, shipped_network
+from .learned import Evaluator, Judged, coach_network
 from .network import ValueNetwork
 from .playouts import Playout, stream_seeds
 from .shipped import has_weights
@@ -187,8 +188,8 @@ class _Judge:
 
     def __init__(self, rules: CleverRules, evaluator: str, budget: SearchBudget | None,
                  network: ValueNetwork | None = None) -> None:
-        # budget None: the hints' budget of the game; network None: the shipped one
-        network = network or shipped_network(rules.game_id)
+        # budget None: the hints' budget of the game; network None: the coach's, as the hints
+        network = network or coach_network(rules.game_id)
         self.evaluator = Evaluator(rules, network)
         self.search = ExpertSearch(rules, network, budget or hint_budget(rules.game_id),
                                    seed=0) if evaluator == "expert" else None
@@ -232,7 +233,7 @@ def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
     ``check`` biggest losses by playouts (0: no check, the evaluator's figures as they are).
 
     ``progress(done, total)`` is told after each move replayed and each check (the desk shows
-    it); ``network`` replaces the shipped weights (the accuracy benchmark measures candidates
+    it); ``network`` replaces the coach's weights (the accuracy benchmark measures candidates
     with it); ``rollouts``: playouts per move of a check."""
     if evaluator not in EVALUATORS:
         raise ValueError(f"unknown evaluator {evaluator!r} (known: {', '.join(EVALUATORS)})")
@@ -242,6 +243,7 @@ def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
     if not 0 <= seat < len(record.setup.players):
         raise ValueError(f"seat {seat} is not in this game ({len(record.setup.players)} seats)")
     rules = get_rules(game)
+    network = network or coach_network(game)  # the values and the checks' player: the coach's
     judge = _Judge(rules, evaluator, budget, network)
     state = rules.new_game(record.setup, record.throws)
     decisions: list[Decision] = []

@@ -15,6 +15,15 @@ def weights_path(game: str) -> Path:
     return _OTHER_WEIGHTS.get(game, WEIGHTS_DIR / f"{game}.npz")
 
 
+def coach_weights_path(game: str) -> Path | None:
+    """The coach's network of ``game`` (``weights/<game>.coach.npz``): the values that advise a
+    person, the hints and the Review. None while other weights are in use for ``game``: a
+    network measured with ``--weights`` then advises too."""
+    if game in _OTHER_WEIGHTS:
+        return None
+    return WEIGHTS_DIR / f"{game}.coach.npz"
+
+
 def use_weights(game: str, path: Path | None) -> Path | None:
     """Play ``game`` with the weights in ``path`` in this process (None: the shipped ones again);
     returns the other file that was in use before, if any. The caller forgets networks already
