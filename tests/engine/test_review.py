@@ -8,8 +8,9 @@ import pytest
 
 from cleverdesk.engine import GameRecord, GameSetup, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.engine.bots.endgame import exact_values
 from cleverdesk.engine.bots.expert import ExpertBot, SearchBudget, expert_hints
-from cleverdesk.engine.bots.learned import LearnedBot, coach_network
+from cleverdesk.engine.bots.learned import LearnedBot, afterstate, coach_network
 from cleverdesk.engine.bots.review import (
     ReviewUnavailable,
     available,
@@ -36,10 +37,25 @@ def player(game: str, bot: str, seed: int) -> Any:
     """A computer player; ``COACH``: the learned player with the coach's network, the one the
     review judges with (hints and the Review advise with it, learned.py)."""
     if bot == COACH:
-        return LearnedBot(seed, network=coach_network(game))
+        return _Reviewers(LearnedBot(seed, network=coach_network(game)))
     if bot == COACH_EXPERT:
         return ExpertBot(seed, network=coach_network(game))
     return make_bot(bot, seed)
+
+
+class _Reviewers:
+    """The review's own learned player: the coach's network, and at the game's end without
+    dice the exact final scores (engine/bots/endgame.py), as the review values them."""
+
+    def __init__(self, learned: LearnedBot) -> None:
+        self.learned = learned
+
+    def choose(self, state: GameState, legal: list[Move]) -> Move:
+        rules = get_rules(state.game)
+        exact = exact_values(rules, state, [afterstate(rules, state, m) for m in legal])
+        if exact is None:
+            return self.learned.choose(state, legal)
+        return legal[max(range(len(legal)), key=lambda i: (exact[i], -i))]
 
 
 def play(game: str, bots: list[str], seed: int, moves: int | None = None,

@@ -93,5 +93,8 @@ def test_checked_mistakes_are_said_as_the_playouts_confirm() -> None:
     for before, after in changed:
         assert after.best_expected == before.best_expected  # the position keeps its value
         assert after.lost != before.lost  # the loss is the playouts' (never exactly equal)
-    assert all(d.checked for d in checked.biggest() if d.lost >= 0.5) or len(changed) == 5
+    assert all(d.checked or d.exact for d in checked.biggest() if d.lost >= 0.5) \
+        or len(changed) == 5
+    # a loss at the game's end without dice is exact, and no check plays it out
+    assert all(not d.checked for d in checked.decisions if d.exact)
     assert_adds_up(checked)

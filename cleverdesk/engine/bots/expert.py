@@ -29,6 +29,7 @@ import numpy as np
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase
+from .endgame import exact_values
 from .features import GroupEncoder
 from .greedy import GreedyBot
 from .learned import Evaluator, Hint, Judged, coach_network, continue_after, shipped_network
@@ -334,6 +335,9 @@ def expert_hints(state: GameState, legal_moves: Sequence[Move], top: int = 3,
     search = ExpertSearch(get_rules(state.game), coach_network(state.game),
                           budget or hint_budget(state.game), seed, cancelled)
     judged, values = search.judge(state, legal_moves)
+    exact = exact_values(search.rules, state, judged.afters)
+    if exact is not None:  # the game's end without dice: its final scores (endgame.py)
+        values = np.array(exact)
     order = sorted(range(len(judged.moves)), key=lambda i: (-float(values[i]), i))
     best = float(values[order[0]])
     return [Hint(judged.moves[i], float(values[i]), float(values[i]) - best)

@@ -44,6 +44,7 @@ import numpy as np
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameRecord, GameState, Move, Phase
+from .endgame import exact_values
 from .expert import ExpertSearch, SearchBudget, hint_budget
 from .learned import Evaluator, Judged, coach_network
 from .network import ValueNetwork
@@ -83,6 +84,7 @@ class Decision:
     choices: int  # distinct positions the legal moves lead to
     luck: float = 0.0  # how the value moved from the played move to the next decision (or end)
     checked: bool = False  # the loss is what playouts confirm (one of the biggest)
+    exact: bool = False  # no throw was left: the values are the final scores (endgame.py)
 
     @property
     def lost(self) -> float:
@@ -94,7 +96,7 @@ class Decision:
                 "played": str(self.played), "best": str(self.best),
                 "played_expected": round(self.played_expected, 3),
                 "best_expected": round(self.best_expected, 3), "lost": round(self.lost, 3),
-                "luck": round(self.luck, 3), "checked": self.checked,
+                "luck": round(self.luck, 3), "checked": self.checked, "exact": self.exact,
                 "choices": self.choices}
 
 
@@ -190,17 +192,23 @@ class _Judge:
                  network: ValueNetwork | None = None) -> None:
         # budget None: the hints' budget of the game; network None: the coach's, as the hints
         network = network or coach_network(rules.game_id)
+        self.rules = rules
         self.evaluator = Evaluator(rules, network)
         self.search = ExpertSearch(rules, network, budget or hint_budget(rules.game_id),
                                    seed=0) if evaluator == "expert" else None
 
     def rate(self, state: GameState, moves: Sequence[Move], played: int
-             ) -> tuple[Judged, np.ndarray, list[int]]:
+             ) -> tuple[Judged, np.ndarray, list[int], bool]:
+        """The moves' values, the moves they are real for, and whether they are exact (the
+        game's end without dice: endgame.py)."""
         judged = self.evaluator.judge(state, moves)
-        search = self.search
         rated = list(range(len(moves)))
+        exact = exact_values(self.rules, state, judged.afters)
+        if exact is not None:  # no throw is left to decide the game: its end, not an estimate
+            return judged, np.array(exact), rated, True
+        search = self.search
         if search is None or state.decider is None:
-            return judged, judged.expected, rated
+            return judged, judged.expected, rated, False
         # the hint's search at this position (the desk seeds a hint with the move count) …
         search.rng = np.random.default_rng(state.move_count)
         candidates = search._candidates(judged)  # noqa: SLF001 (the expert's own choice)
@@ -209,7 +217,7 @@ class _Judge:
         if all(judged.afters[i] is not judged.afters[played] for i in candidates):
             candidates.append(played)
         if len(candidates) < 2:
-            return judged, judged.expected, rated
+            return judged, judged.expected, rated, False
         values = search._search(  # noqa: SLF001
             state, state.decider, [judged.moves[i] for i in candidates],
             [float(judged.expected[i]) for i in candidates])
@@ -221,7 +229,7 @@ class _Judge:
                 if judged.afters[candidate] is after:
                     searched[index] = searched[candidate]
                     break
-        return judged, searched, [i for i in rated if np.isfinite(searched[i])]
+        return judged, searched, [i for i in rated if np.isfinite(searched[i])], False
 
 
 def review_record(record: GameRecord, seat: int, evaluator: str = STRONGEST,
@@ -322,8 +330,9 @@ def check_biggest(checker: Playout, positions: dict[int, GameState],
     while done < count:
         ranked = sorted(range(len(decisions)), key=lambda i: (-decisions[i].lost,
                                                               decisions[i].step))
-        unchecked = [i for i in ranked[:MISTAKES_SHOWN]
-                     if not decisions[i].checked and decisions[i].lost >= MISTAKE_FLOOR]
+        unchecked = [i for i in ranked[:MISTAKES_SHOWN]  # (an exact loss needs no check)
+                     if not (decisions[i].checked or decisions[i].exact)
+                     and decisions[i].lost >= MISTAKE_FLOOR]
         if not unchecked:
             break
         index = unchecked[0]
@@ -345,7 +354,7 @@ def judge_decision(rules: CleverRules, judge: _Judge, state: GameState, move: Mo
     if len(legal) < 2:
         return None
     played = legal.index(move)  # raises if the record is not this game's
-    judged, values, rated = judge.rate(state, legal, played)
+    judged, values, rated, exact = judge.rate(state, legal, played)
     choices = len({id(after) for after in judged.afters})
     if choices < 2:
         return None
@@ -356,7 +365,7 @@ def judge_decision(rules: CleverRules, judge: _Judge, state: GameState, move: Mo
                     roll=state.roll_no if state.phase == Phase.ACTIVE_ROLL else 0,
                     active=state.active, pending=bool(state.players[seat].pending),
                     played=move, best=legal[best], played_expected=float(values[played]),
-                    best_expected=float(values[best]), choices=choices)
+                    best_expected=float(values[best]), choices=choices, exact=exact)
 
 
 def make_judge(game: str, evaluator: str = STRONGEST, budget: SearchBudget | None = None
