@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="61" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wer diesen Code bei „Neues Spiel“ eintippt, spielt mit denselben Würfeln.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="75" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Das Spielblatt des Experten und sein Spiel Zug für Zug zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="76" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>Der Experte spielt diese Würfel einmal; seine Punkte kommen gleich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="88" />
             <source>Copy the result</source>
             <translation>Ergebnis kopieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="89" />
             <source>To the clipboard: %1</source>
             <translation>In die Zwischenablage: %1</translation>
         </message>
@@ -650,32 +650,32 @@
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="192" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="202" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="212" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="221" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -1021,27 +1021,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Thinking about a hint…</source>
             <translation>Ich überlege mir einen Tipp …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="60" />
             <source>Hint: what a strong player would do</source>
             <translation>Tipp: was ein starker Spieler tun würde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="78" />
             <source>Close the hint</source>
             <translation>Tipp schließen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move (Enter)</source>
             <translation>Klicken: diesen Zug machen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="157" />
             <source>Click to make this move</source>
             <translation>Klicken: diesen Zug machen</translation>
         </message>
@@ -5471,14 +5471,14 @@
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="162" />
-            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="165" />
             <source>End skip ahead</source>
             <translation>Ende vorspringen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
     </context>
     <context>

@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="61" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Whoever types this code into New game plays the same dice.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="75" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Show the expert's sheet and its game move by move</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="76" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>The expert plays these dice once; its score comes in a moment.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="88" />
             <source>Copy the result</source>
             <translation>Copy the result</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="89" />
             <source>To the clipboard: %1</source>
             <translation>To the clipboard: %1</translation>
         </message>
@@ -650,32 +650,32 @@
             <translation>Total</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
             <source>Look at the sheets</source>
             <translation>Look at the sheets</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="192" />
             <source>Close this summary and look at every sheet</source>
             <translation>Close this summary and look at every sheet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
             <source>Review the game</source>
             <translation>Review the game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="202" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Where the points went: every decision rated against the best move (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="212" />
             <source>New game</source>
             <translation>New game</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="221" />
             <source>Home</source>
             <translation>Home</translation>
         </message>
@@ -1021,27 +1021,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Thinking about a hint…</source>
             <translation>Thinking about a hint…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="60" />
             <source>Hint: what a strong player would do</source>
             <translation>Hint: what a strong player would do</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="78" />
             <source>Close the hint</source>
             <translation>Close the hint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move (Enter)</source>
             <translation>Click to make this move (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="157" />
             <source>Click to make this move</source>
             <translation>Click to make this move</translation>
         </message>
@@ -5471,14 +5471,14 @@
             <translation>Final scoring</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="162" />
-            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="165" />
             <source>End skip ahead</source>
             <translation>End skip ahead</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</translation>
         </message>
     </context>
     <context>

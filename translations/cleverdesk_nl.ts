@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="61" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wie deze code bij ‘Nieuw spel’ intypt, speelt met dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="71" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="75" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Het scorevel van de expert en zijn spel zet voor zet tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="76" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>De expert speelt deze dobbelstenen één keer; zijn score komt zo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="88" />
             <source>Copy the result</source>
             <translation>Resultaat kopiëren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="89" />
             <source>To the clipboard: %1</source>
             <translation>Naar het klembord: %1</translation>
         </message>
@@ -650,32 +650,32 @@
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="192" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="202" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="211" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="212" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="220" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="221" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -1021,27 +1021,27 @@
     <context>
         <name>HintPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
             <source>Thinking about a hint…</source>
             <translation>Even nadenken over een tip…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="59" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="60" />
             <source>Hint: what a strong player would do</source>
             <translation>Tip: wat een sterke speler zou doen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="78" />
             <source>Close the hint</source>
             <translation>Tip sluiten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
             <source>Click to make this move (Enter)</source>
             <translation>Klik: deze zet doen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HintPanel.qml" line="157" />
             <source>Click to make this move</source>
             <translation>Klik: deze zet doen</translation>
         </message>
@@ -5471,14 +5471,14 @@
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="162" />
-            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
-            <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="165" />
             <source>End skip ahead</source>
             <translation>End vooruitspringen</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
+            <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
+            <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
     </context>
     <context>

@@ -5,7 +5,7 @@ every row can be played by a click, the best by Enter (also a reroll or a forfei
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 
 from cleverdesk.engine import GameSetup, MoveKind, PlayerSetup, get_rules
 from cleverdesk.ui.table import hints as hint_desk
@@ -153,6 +153,12 @@ def test_a_click_on_a_hint_row_plays_its_move(desk, monkeypatch) -> None:  # typ
     _with_hints_first(monkeypatch, MoveKind.REROLL)
     hints = _hint_up(desk)
     second = hints._moves[1]
+    # the panel shows whole hints only: where the second is a scroll away, scroll to it first
+    scroll, row = desk.item("hintScroll"), desk.item("hintChoice1")
+    top = row.mapToItem(scroll.property("contentItem"), QPointF(0, 0)).y()
+    scroll.setProperty("contentY", max(0.0, min(top, scroll.property("contentHeight")
+                                               - scroll.height())))
+    desk.settle()
     desk.click("hintChoice1")
     assert desk.game.record.moves[-1] == second
 

@@ -38,6 +38,7 @@ Rectangle {
 
     Flickable {
         id: flick
+        objectName: "hintScroll"
         anchors.fill: parent
         anchors.margins: 10 * panel.u
         contentHeight: column.implicitHeight

@@ -157,10 +157,13 @@ Rectangle {
         anchors.margins: 12 * promptCard.u
         anchors.bottomMargin: 8 * promptCard.u
         height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
-        // keeps its room (nothing above it moves); gives it to a forfeit's explanation
-        opacity: Game.humanToMove && !Game.actions.mustForfeit ? 1 : 0
-        text: qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
-              + (Game.turn.computerSeats ? " · " + qsTr("End skip ahead") : "")
+        // keeps its room (nothing above it moves); gives it to a forfeit's explanation. The
+        // skip key while a computer plays (it skips to the next decision of a person: at a
+        // person's own decision it has nothing to skip)
+        readonly property bool skipping: Game.computerDeciding && Game.turn.computerSeats
+        opacity: (Game.humanToMove && !Game.actions.mustForfeit) || skipping ? 1 : 0
+        text: skipping && !Game.humanToMove ? qsTr("End skip ahead")
+              : qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
         wrapMode: Text.WordWrap
         maximumLineCount: 5
         elide: Text.ElideRight
