@@ -161,7 +161,9 @@ Rectangle {
         // skip key while a computer plays (it skips to the next decision of a person: at a
         // person's own decision it has nothing to skip)
         readonly property bool skipping: Game.computerDeciding && Game.turn.computerSeats
-        opacity: (Game.humanToMove && !Game.actions.mustForfeit) || skipping ? 1 : 0
+        // (not while a throw of real dice is entered: its panel says its own keys)
+        opacity: (Game.humanToMove && !Game.actions.mustForfeit && !Game.throwEntry.open)
+                 || skipping ? 1 : 0
         text: skipping && !Game.humanToMove ? qsTr("End skip ahead")
               : qsTr("Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo")
         wrapMode: Text.WordWrap
