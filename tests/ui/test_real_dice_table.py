@@ -40,8 +40,10 @@ def take_green(desk: Driver) -> None:
 def test_new_game_offers_real_dice_and_every_seat_is_a_person(desk: Driver) -> None:
     desk.click("homeNewGame")
     desk.click("seats_2")  # the second seat is a computer by default
+    assert desk.has("seedField")
     desk.click("realDice")
     assert not desk.item("seatComputer_1").isEnabled()
+    assert not desk.has("seedField")  # the table throws: a seed would mean nothing
     desk.click("startGame")
     record = desk.game.record
     assert record.setup.real_dice and [p.bot for p in record.setup.players] == [None, None]
@@ -224,15 +226,15 @@ def test_a_whole_real_dice_game_by_keys_alone_is_the_seeded_game_of_its_faces(
     desk.key(Qt.Key.Key_Return)
     keyboard_play.tab_to(desk, "realDice")
     desk.key(Qt.Key.Key_Space)
-    keyboard_play.tab_to(desk, "seedField")
-    desk.type_text("2024")
+    keyboard_play.tab_to(desk, "startGame")  # (no seed field: the table throws)
     desk.key(Qt.Key.Key_Return)
     assert desk.game.record.setup.real_dice
     throws = play_real_dice_by_keys(desk, 2024)
     desk.wait_for_final_scoring()
     record = desk.game.record
     assert throws == len(record.throws) > 20
-    seeded = GameRecord(setup=record.setup.model_copy(update={"real_dice": False}),
+    seeded = GameRecord(setup=record.setup.model_copy(update={"real_dice": False,
+                                                              "seed": 2024}),
                         moves=record.moves)
     rules = get_rules(GSC)
     from cleverdesk.engine import replay

@@ -322,6 +322,7 @@ Item {
                     }
 
                     Label {
+                        visible: !screen.withRealDice  // the table throws: no seed to give
                         Layout.topMargin: 10 * screen.u
                         text: qsTr("Seed")
                         font.pixelSize: 20 * screen.u
@@ -329,6 +330,7 @@ Item {
                         color: Theme.ink
                     }
                     RowLayout {
+                        visible: !screen.withRealDice
                         Layout.fillWidth: true
                         spacing: 10 * screen.u
                         TextField {
