@@ -80,3 +80,28 @@ def test_the_solve_never_reads_the_dice_to_come() -> None:
     other = state.clone()
     other.setup = state.setup.model_copy(update={"seed": state.setup.seed + 1})
     assert _exact(rules, other)[1] == exact
+
+
+def test_a_real_dice_game_under_review_keeps_its_throws_to_come_unread() -> None:
+    """A review replays a game of real dice with all its throws entered, those still to come
+    too: the solve reads none of them, and values each last-round position as in the seeded
+    game of the same faces."""
+    from cleverdesk.engine import GameRecord
+    from tests.engine.real_dice_support import play_real, setup, throws_to_enter
+
+    rules = get_rules("ganz-schoen-clever")
+    _, final, seeded, states = _game("ganz-schoen-clever", 3)
+    real_setup = setup("ganz-schoen-clever", 1, seeded.setup.seed)
+    throws = throws_to_enter(rules, real_setup, seeded.moves, seeded.setup.seed)
+    *_, (_, last) = play_real(rules, real_setup, seeded.moves, throws)
+    record = GameRecord(setup=real_setup, moves=seeded.moves, throws=last.throws)
+    replayed = replay(record)
+    assert replayed[-1].players[0].marks == final.players[0].marks
+    compared = 0
+    for state, oracle_state in zip(replayed, states, strict=True):
+        if state.decider is None or state.round < state.rounds:
+            continue
+        assert len(state.throws) == len(record.throws)  # every throw, to come too
+        assert _exact(rules, state)[1] == _exact(rules, oracle_state)[1]
+        compared += 1
+    assert compared >= 3

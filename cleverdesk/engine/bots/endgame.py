@@ -47,6 +47,9 @@ def exact_values(rules: CleverRules, state: GameState, afters: Sequence[GameStat
 def _after(rules: CleverRules, after: GameState, seat: int, budget: list[int]) -> float | None:
     following = after.clone()
     following.setup = following.setup.model_copy(update={"real_dice": True})
+    # and none of its throws: a game of real dice under review holds all the record's, those
+    # still to come included
+    following.throws = {}
     return _best(rules, continue_after(rules, following), seat, budget)
 
 
