@@ -27,8 +27,9 @@ player from that position on fresh dice (``playouts.py``). Prints
 evaluator's figures unchecked, as the review was before issue 50); ``--check 0,3`` reviews each
 game both ways and prints a line for each, on the same games and the same playouts.
 ``rms_error_beyond_noise=`` is the values' error with the playouts' own noise taken out.
-``--weights`` measures a network that is not shipped (the evaluator's and the playouts' network
-both: the values claim to be what that network's player scores).
+The playouts are played by the learned player with the network the values come from (the
+coach's where one ships, learned.py): the values claim to be what that network's player scores.
+``--weights`` measures a network that is not shipped, as the evaluator's and the playouts' both.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ from typing import Any
 import numpy as np
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
+from cleverdesk.engine.bots.learned import coach_network
 from cleverdesk.engine.bots.network import ValueNetwork
 from cleverdesk.engine.bots.playouts import Playout, stream_seeds
 from cleverdesk.engine.bots.review import MISTAKES_SHOWN, replay, review_record
@@ -82,7 +84,9 @@ def measure_game(job: tuple[Any, ...]) -> dict[str, Any]:
     review reports, never its values of the positions)."""
     game, bot, index, seed, evaluator, rollouts, positions, mistakes, weights, checks = job
     rules = get_rules(game)
-    network = _network(game, weights)
+    # the values and the playouts they are measured against come from one network: the one
+    # the review advises with (the coach's, where one ships) or the one given
+    network = _network(game, weights) or coach_network(game)
     setup = GameSetup(game=game, seed=game_seed(seed, index),
                       players=[PlayerSetup(name="player", bot=bot)])
     final, record = play_game(rules, setup)
