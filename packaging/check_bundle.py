@@ -138,7 +138,10 @@ def hint(bundle: Bundle) -> str:
     if result.returncode or not finished.is_file():
         raise CheckFailed(failure(result))
     record = json.loads(finished.read_text(encoding="utf-8"))["record"]
-    in_progress.write_text(json.dumps({"schema_version": 0, "setup": record["setup"],
+    # format 0 knows the setups of formats 0-2: a seeded game's setup without format 3's
+    # real_dice (false here)
+    setup = {key: value for key, value in record["setup"].items() if key != "real_dice"}
+    in_progress.write_text(json.dumps({"schema_version": 0, "setup": setup,
                                        "moves": record["moves"][:7]}), encoding="utf-8")
     result = bundle.run("hint", "--save", str(in_progress))
     best = [line.strip() for line in result.stdout.splitlines() if "expected (best)" in line]
