@@ -13,9 +13,9 @@ import tarfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from trim import version  # noqa: E402
+from trim import version
 
-from build import DIST, ROOT  # noqa: E402
+from build import DIST, ROOT
 
 
 def main() -> int:

@@ -22,9 +22,9 @@ import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from trim import version  # noqa: E402
+from trim import version
 
-from build import DIST, ROOT  # noqa: E402
+from build import DIST, ROOT
 
 
 def source_date() -> tuple[int, int, int, int, int, int]:

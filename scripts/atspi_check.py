@@ -29,8 +29,8 @@ os.environ["QT_LINUX_ACCESSIBILITY_ALWAYS_ON"] = "1"
 os.environ["QT_ACCESSIBILITY"] = "1"
 os.environ.setdefault("CLEVERDESK_DATA_DIR", tempfile.mkdtemp(prefix="cleverdesk-atspi-"))
 
-from PySide6.QtCore import QEventLoop, QMetaObject, QProcess, QTimer  # noqa: E402
-from PySide6.QtQuick import QQuickItem, QQuickWindow  # noqa: E402
+from PySide6.QtCore import QEventLoop, QMetaObject, QProcess, QTimer
+from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 HERE = Path(__file__).resolve().parent
 DUMP = [sys.executable if os.environ.get("ATSPI_PYTHON") == "self" else "/usr/bin/python3",

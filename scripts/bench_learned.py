@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_engine import ROOT, best, run_in, worktree_of  # noqa: E402
+from bench_engine import ROOT, best, run_in, worktree_of
 
 MEASURE = r"""
 import json, sys, time

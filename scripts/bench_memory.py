@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # the same renderer as the installed program's offscreen runs (and the tests)
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
-from cleverdesk.ui.app.tools import Desk, wait  # noqa: E402
+from cleverdesk.ui.app.tools import Desk, wait
 
 GAMES = (  # (game, the computer seats' levels): three Clever games, different opponents
     ("ganz-schoen-clever", ()),  # solo, by the official solo rules

@@ -75,8 +75,8 @@ def main() -> int:
             if args.full_limit is None or k < args.full_limit:
                 moves = timed(full, lambda: rules.legal_moves(state))  # noqa: B023
                 most_moves = max(most_moves, len(moves))  # type: ignore[arg-type]
-            hand = rules._hand(state.players[seat])  # noqa: SLF001
-            turns = timed(search, lambda: list(rules.scored_turns(  # noqa: B023
+            hand = rules._hand(state.players[seat])
+            turns = timed(search, lambda: list(rules.scored_turns(
                 rules.grid(state), hand, every_declaration=False)))  # noqa: B023
             most_turns = max(most_turns, len(turns))  # type: ignore[arg-type]
             timed(decide, lambda: bot.choose(state, rules.lazy_legal_moves(state)))  # noqa: B023

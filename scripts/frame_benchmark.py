@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cleverdesk.ui.app.tools import Desk, wait, wait_for  # noqa: E402
+from cleverdesk.ui.app.tools import Desk, wait, wait_for
 
 
 def percentile(values: list[float], fraction: float) -> float:

@@ -18,7 +18,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from cleverdesk.engine import (  # noqa: E402
+from cleverdesk.engine import (
     GAME_IDS,
     GameRecord,
     GameSetup,
@@ -28,9 +28,9 @@ from cleverdesk.engine import (  # noqa: E402
     PlayerSetup,
     get_rules,
 )
-from cleverdesk.engine.bots import make_bot  # noqa: E402
-from cleverdesk.store import campaign  # noqa: E402
-from cleverdesk.store.history import HistoryStore  # noqa: E402
+from cleverdesk.engine.bots import make_bot
+from cleverdesk.store import campaign
+from cleverdesk.store.history import HistoryStore
 
 
 def play(setup: GameSetup, carelessness: float, rng: random.Random) -> tuple[GameState,

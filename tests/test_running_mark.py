@@ -16,7 +16,7 @@ class FakeKernel32:
         self.handle = handle
         self.calls: list[tuple[object, ...]] = []
 
-    def CreateMutexW(self, *args: object) -> int:  # noqa: N802 (Windows' name)
+    def CreateMutexW(self, *args: object) -> int:  # Windows' name
         self.calls.append(args)
         return self.handle
 

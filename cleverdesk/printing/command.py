@@ -53,7 +53,7 @@ def program_language() -> str:
 
     try:
         lang = load_settings(data_dir()).settings.language
-    except Exception:  # noqa: BLE001 - a damaged settings file must not stop printing
+    except Exception:  # a damaged settings file must not stop printing
         lang = ""
     return lang if lang in LANGUAGES else system_language()
 

@@ -58,7 +58,7 @@ class GhostCache:
                 return None
         except (SaveFileError, OSError, ValueError, KeyError, TypeError, AttributeError):
             return None
-        except Exception:  # noqa: BLE001 - an engine error on an odd file: not kept, that is all
+        except Exception:  # an engine error on an odd file: not kept, that is all
             return None
         player = record.setup.players[0]
         rating = rules.rating_band(total).code if rules.rating else None

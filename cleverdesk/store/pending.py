@@ -162,7 +162,7 @@ def add_pending(store: HistoryStore, root: Path | None = None) -> Iterator[int |
             state = _replayed(game.record)
         except SaveFileError:
             continue  # gone meanwhile, or a folder: not ours to judge
-        except Exception:  # noqa: BLE001 - damaged: set aside, never deleted
+        except Exception:  # damaged: set aside, never deleted
             from .saves import quarantine_file  # (only then: the desk's start needs none)
 
             quarantine_file(path, paths.damaged_dir(root))

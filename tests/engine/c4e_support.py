@@ -72,39 +72,39 @@ def _rc(ref: str) -> tuple[int, int]:
     return int(row), int(col)
 
 
-def Y(ref: str) -> int:  # noqa: N802 - short names read like the rules file
+def Y(ref: str) -> int:  # short names read like the rules file
     """Yellow cell ``r2c3``."""
     row, col = _rc(ref)
     return (row - 1) * 5 + col - 1
 
 
-def B(row: int, col: int) -> int:  # noqa: N802
+def B(row: int, col: int) -> int:
     """Blue cell at row ``row`` (blue value), column ``col`` (white value)."""
     return (row - 1) * 6 + col - 1
 
 
-def G(ref: str) -> int:  # noqa: N802
+def G(ref: str) -> int:
     """Grey cell ``r3c14``."""
     row, col = _rc(ref)
     return (row - 1) * 16 + col - 1
 
 
-def SUB(sub_id: str) -> int:  # noqa: N802
+def SUB(sub_id: str) -> int:
     """The anchor cell that names grey sub-area ``G07`` in a move."""
     return grey_area().sub_area(sub_id).anchor
 
 
-def UP(field: int) -> int:  # noqa: N802
+def UP(field: int) -> int:
     """Green upper triangle of field 1–11."""
     return field - 1
 
 
-def LOW(field: int) -> int:  # noqa: N802
+def LOW(field: int) -> int:
     """Green lower triangle of field 1–11."""
     return 11 + field - 1
 
 
-def P(pos: int) -> int:  # noqa: N802
+def P(pos: int) -> int:
     """Pink field 1–12."""
     return pos - 1
 

@@ -89,8 +89,8 @@ def _pending_after(game: str, player: PlayerState, fired: list[str]) -> tuple[Ga
     mine = state.players[seat]
     mine.marks = player.marks
     mine.pending = []
-    rules._fire(state, mine, fired)  # noqa: SLF001 - the shared bonus path under test
-    return state, [m.bonus or "" for m in rules._bonus_moves(mine)]  # noqa: SLF001
+    rules._fire(state, mine, fired)  # the shared bonus path under test
+    return state, [m.bonus or "" for m in rules._bonus_moves(mine)]
 
 
 def test_dsc_yellow_question_that_pays_silver_waits_for_the_player() -> None:

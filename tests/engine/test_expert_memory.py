@@ -37,7 +37,7 @@ def _positions_alive() -> int:
     return sum(1 for thing in gc.get_objects() if type(thing) is GameState)
 
 
-def test_the_search_never_holds_all_its_imagined_positions(monkeypatch) -> None:  # noqa: ANN001
+def test_the_search_never_holds_all_its_imagined_positions(monkeypatch) -> None:
     state = _position_with_many_replies()
     rules = get_rules(C4E)
     made = 0
@@ -76,7 +76,7 @@ def test_gathering_decision_by_decision_gives_the_same_features() -> None:
     assert slices[-1].stop == len(together)
 
 
-def test_the_replies_are_scored_a_block_at_a_time(monkeypatch) -> None:  # noqa: ANN001
+def test_the_replies_are_scored_a_block_at_a_time(monkeypatch) -> None:
     state = _position_with_many_replies()
     rules = get_rules(C4E)
     legal = rules.legal_moves(state)

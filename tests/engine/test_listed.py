@@ -62,17 +62,17 @@ def test_the_checked_apply_takes_exactly_the_listed_moves(game: str) -> None:
             if pending:  # settling asks for the first two targets of each pending bonus
                 player = state.players[state.decider]
                 for code in player.pending:
-                    assert rules._first_targets(player, code, 2) == (  # noqa: SLF001
+                    assert rules._first_targets(player, code, 2) == (
                         rules.bonus_targets(player, code)[:2])
             if state.decider is not None and not pending:
                 player = state.players[state.decider]
-                assert rules._has_passive_pick(state, player) == bool(  # noqa: SLF001
-                    rules._passive_picks(state, player))  # noqa: SLF001
-                assert rules._has_extra_die_move(state, player) == bool(  # noqa: SLF001
-                    rules._extra_die_moves(state, player))  # noqa: SLF001
+                assert rules._has_passive_pick(state, player) == bool(
+                    rules._passive_picks(state, player))
+                assert rules._has_extra_die_move(state, player) == bool(
+                    rules._extra_die_moves(state, player))
             for candidate in candidates:
                 listed = candidate in moves
-                assert rules._listed(state, candidate) == listed, (  # noqa: SLF001
+                assert rules._listed(state, candidate) == listed, (
                     f"{state.phase} {candidate}")
                 if listed:
                     seen.add((state.phase, candidate.kind, pending))

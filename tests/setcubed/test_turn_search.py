@@ -29,12 +29,12 @@ def shapes(state, every_declaration: bool) -> dict[Shape, int]:  # type: ignore[
     """Each way a turn can be laid out, with the most points any turn of that layout makes."""
     seat = state.decider
     grid = RULES.grid(state)
-    hand = RULES._hand(state.players[seat])  # noqa: SLF001
+    hand = RULES._hand(state.players[seat])
     claimed = [RULES.index(c) for c in state.claimed]
     found: dict[Shape, int] = {}
     for turn, points in RULES.scored_turns(grid, hand, every_declaration=every_declaration,
                                            claimed=claimed):
-        check = RULES._judge(grid, turn, state.claimed)  # noqa: SLF001
+        check = RULES._judge(grid, turn, state.claimed)
         assert check.legal and check.points == points, turn
         shape = (frozenset(p[0] for p in turn), frozenset(p[0] for p in turn if p[3]),
                  frozenset(check.new_sets))
@@ -62,7 +62,7 @@ def test_every_set_a_wild_completes_is_found() -> None:
         state = wild_position(RULES, 8500 + seed, 1)
         seat = state.decider
         grid = RULES.grid(state)
-        hand = RULES._hand(state.players[seat])  # noqa: SLF001
+        hand = RULES._hand(state.players[seat])
         wild_die = next(h.die for h in state.players[seat].hand if h.face == WILD)
         completable = {
             (i, RULES.lines.index(line)) for line in RULES.lines for i in line
@@ -93,7 +93,7 @@ def test_computer_decisions_with_wilds_stay_legal(wilds: int) -> None:
             lazy = RULES.lazy_legal_moves(state)
             move = RandomBot(bot_seed, RULES).choose(state, lazy)
             assert RULES.diagnose(state, move) is None
-            assert lazy._moves is None, "the random player never lists every declaration"  # noqa: SLF001
+            assert lazy._moves is None, "the random player never lists every declaration"
         RULES.apply(state, move)
 
 
@@ -124,7 +124,7 @@ def test_a_search_out_of_time_hands_out_its_best_so_far_and_restores_the_board()
     seat = state.decider
     assert seat is not None
     grid = RULES.grid(state)
-    hand = RULES._hand(state.players[seat])  # noqa: SLF001
+    hand = RULES._hand(state.players[seat])
     everything = RULES.search.turns(list(grid), hand, 3, distinct=True)
     cut = RULES.search.turns(grid, hand, 3, distinct=True, deadline=time.monotonic() - 1)
     assert grid == RULES.grid(state)

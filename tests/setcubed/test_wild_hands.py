@@ -53,7 +53,7 @@ def test_every_scoring_turn_of_the_full_listing_is_matched() -> None:
         state = wild_position(RULES, 7100 + seed, 2)
         seat = state.decider
         grid = RULES.grid(state)
-        hand = RULES._hand(state.players[seat])  # noqa: SLF001
+        hand = RULES._hand(state.players[seat])
         claimed = [RULES.index(c) for c in state.claimed]
         reduced: dict[tuple[frozenset[int], frozenset[int]], int] = {}
         for turn, points in RULES.scored_turns(grid, hand, every_declaration=False,
@@ -71,10 +71,10 @@ def test_scored_turns_count_what_the_judge_counts() -> None:
     state = wild_position(RULES, 7200, 1)
     seat = state.decider
     grid = RULES.grid(state)
-    hand = RULES._hand(state.players[seat])  # noqa: SLF001
+    hand = RULES._hand(state.players[seat])
     claimed = [RULES.index(c) for c in state.claimed]
     pairs = list(RULES.scored_turns(grid, hand, claimed=claimed))
-    moves = [RULES._to_move(t) for t, _ in pairs]  # noqa: SLF001
+    moves = [RULES._to_move(t) for t, _ in pairs]
     assert RULES.turn_points(state, moves, seat) == [p for _, p in pairs]
 
 
@@ -92,7 +92,7 @@ def test_a_computer_with_many_wilds_decides_within_half_a_second(wilds: int) -> 
         took = time.process_time() - start
         assert took < DESK_THINK_S + 0.3, f"{took:.2f} s"
         assert move.kind == MoveKind.PLACE
-        assert lazy._moves is None, "the full listing was never made"  # noqa: SLF001
+        assert lazy._moves is None, "the full listing was never made"
         assert RULES.diagnose(state, move) is None
 
 

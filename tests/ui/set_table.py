@@ -86,5 +86,5 @@ class FakeTable:
     def play(self, move: Move) -> None:
         self.played.append(move)
 
-    def confirmHandOver(self) -> None:  # noqa: N802
+    def confirmHandOver(self) -> None:
         self.confirmed += 1

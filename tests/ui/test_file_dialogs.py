@@ -137,7 +137,7 @@ def test_a_folder_that_does_not_exist_is_never_created(desk: Driver,
     assert everything_under(places["elsewhere"]) == []
 
 
-def History_current(desk: Driver):  # type: ignore[no-untyped-def]  # noqa: N802
+def History_current(desk: Driver):  # type: ignore[no-untyped-def]
     return singleton(desk.engine, "History").property("current")
 
 

@@ -77,5 +77,5 @@ def test_a_lock_is_said_and_left_to_the_keepers_timer(qapp: Any, user_data: Path
 
     assert database.run(locked) is None
     assert "locked" in database.notice and not (user_data / "damaged").exists()
-    assert database.keeper._timer.isActive()  # noqa: SLF001 - it tries again by itself
+    assert database.keeper._timer.isActive()  # it tries again by itself
     database.close()

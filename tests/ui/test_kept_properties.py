@@ -17,13 +17,13 @@ class Counter(QObject):
         self.computed = 0
         self.kept_values = KeptValues(self, {})
 
-    totalChanged = Signal()  # noqa: N815
+    totalChanged = Signal()
     @kept(int, totalChanged)
     def total(self, source: dict[str, Any]) -> Any:
         self.computed += 1
         return source.get("total", 0)
 
-    labelChanged = Signal()  # noqa: N815
+    labelChanged = Signal()
     @kept(str, labelChanged)
     def label(self, source: dict[str, Any]) -> str:
         return source.get("label", "")
@@ -34,7 +34,7 @@ class Echo(QObject):
         super().__init__()
         self.kept_values = KeptValues(self, {})
 
-    echoChanged = Signal()  # noqa: N815
+    echoChanged = Signal()
     @kept(str, echoChanged)
     def echo(self, source: dict[str, Any]) -> str:
         return source.get("label", "")

@@ -16,13 +16,13 @@ from cleverdesk.ui.common import memory
 from .driver import Driver
 
 
-def _count_calls(monkeypatch) -> list[int]:  # noqa: ANN001
+def _count_calls(monkeypatch) -> list[int]:
     calls: list[int] = []
     monkeypatch.setattr(memory, "give_back", lambda: calls.append(1))
     return calls
 
 
-def test_leaving_a_screen_gives_its_memory_back(desk: Driver, monkeypatch) -> None:  # noqa: ANN001
+def test_leaving_a_screen_gives_its_memory_back(desk: Driver, monkeypatch) -> None:
     calls = _count_calls(monkeypatch)
     desk.click("homeHistory")
     desk.qtbot.waitUntil(lambda: bool(calls), timeout=10_000)  # (any change of screen)
@@ -31,7 +31,7 @@ def test_leaving_a_screen_gives_its_memory_back(desk: Driver, monkeypatch) -> No
     desk.qtbot.waitUntil(lambda: bool(calls), timeout=10_000)  # and then the History's
 
 
-def test_a_finished_review_gives_memory_back(desk: Driver, monkeypatch) -> None:  # noqa: ANN001
+def test_a_finished_review_gives_memory_back(desk: Driver, monkeypatch) -> None:
     calls = _count_calls(monkeypatch)
     setup = GameSetup(game="ganz-schoen-clever", players=[PlayerSetup(name="Ada", bot="greedy")],
                       seed=2)

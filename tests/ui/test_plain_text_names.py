@@ -31,7 +31,7 @@ GAME = "ganz-schoen-clever"
 class Recorder(BaseHTTPRequestHandler):
     requests: list[str] = []
 
-    def do_GET(self) -> None:  # noqa: N802 - the http.server name
+    def do_GET(self) -> None:  # the http.server name
         Recorder.requests.append(self.path)
         self.send_response(404)
         self.end_headers()

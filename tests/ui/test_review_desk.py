@@ -259,7 +259,7 @@ def test_a_seat_asked_for_meanwhile_stops_the_review_being_made(qtbot: Any) -> N
     qtbot.waitUntil(lambda: not review.property("busy"), timeout=120_000)
     assert review.current is not None and review.current.seat == 1
     assert review.current.evaluator == "expert"
-    assert 1 in review._final and 0 not in review._final  # noqa: SLF001
+    assert 1 in review._final and 0 not in review._final
     review.setSeat(0)
     assert review.property("busy")
     qtbot.waitUntil(lambda: not review.property("busy"), timeout=120_000)

@@ -21,7 +21,7 @@ RULES = get_rules(GSC)
 
 
 @pytest.fixture(scope="module")
-def reviewed(qapp: object):  # noqa: ANN201
+def reviewed(qapp: object):
     setup = GameSetup(game=GSC, seed=4, players=[PlayerSetup(name="Anna", bot="greedy")])
     _, record = play_game(RULES, setup)
     return replay(record), review_record(record, 0, "learned")
@@ -37,7 +37,7 @@ def preview_of(sheet: SheetModel) -> dict[tuple[str, int], str]:
             for row, e in enumerate(sheet.elements) if sheet.row_value(row, "preview")}
 
 
-def test_both_moves_are_shown_faintly_and_ringed(reviewed) -> None:  # noqa: ANN001
+def test_both_moves_are_shown_faintly_and_ringed(reviewed) -> None:
     states, review = reviewed
     geometry = sheet_geometry(GSC)
     decision = next(d for d in review.decisions if d.played != d.best
@@ -56,7 +56,7 @@ def test_both_moves_are_shown_faintly_and_ringed(reviewed) -> None:  # noqa: ANN
     assert preview_of(sheet) == {**best, **played}, "where both write, the played one shows"
 
 
-def test_a_move_writes_what_its_afterstate_marks_and_a_reroll_nothing(reviewed) -> None:  # noqa: ANN001
+def test_a_move_writes_what_its_afterstate_marks_and_a_reroll_nothing(reviewed) -> None:
     states, review = reviewed
     sheet = SheetModel(sheet_geometry(GSC), RULES)
     decision = next(d for d in review.decisions if d.played.cell is not None)
@@ -69,7 +69,7 @@ def test_a_move_writes_what_its_afterstate_marks_and_a_reroll_nothing(reviewed) 
     assert marks_of(RULES, sheet, state, 0, Move(kind="reroll")) == {}
 
 
-def test_the_dice_of_the_position_in_words(reviewed) -> None:  # noqa: ANN001
+def test_the_dice_of_the_position_in_words(reviewed) -> None:
     states, review = reviewed
     rolled = next(states[d.step] for d in review.decisions
                   if states[d.step].phase == "active_roll"

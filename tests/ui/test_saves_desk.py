@@ -134,14 +134,14 @@ def test_autosave_does_not_stall_the_window(desk: Driver) -> None:
     desk.game.start_setup(two_seats(21))
     chooser = make_bot("greedy", seed=2)
     handoff = []
-    original = saves._autosave  # noqa: SLF001 - measuring the hand-off itself
+    original = saves._autosave  # measuring the hand-off itself
 
     def timed() -> None:
         started = time.perf_counter()
         original()
         handoff.append((time.perf_counter() - started) * 1000)
 
-    saves._autosave = timed  # type: ignore[method-assign]  # noqa: SLF001
+    saves._autosave = timed  # type: ignore[method-assign]
     for _ in range(25):
         desk.wait_for_human_or_end()
         state = desk.game.state

@@ -57,8 +57,8 @@ def test_practice_undo_applies_to_the_running_game_and_hints_are_marked_once() -
 
 
 class Owner(QObject):
-    aChanged = Signal()  # noqa: N815
-    bChanged = Signal()  # noqa: N815
+    aChanged = Signal()
+    bChanged = Signal()
 
     def __init__(self) -> None:
         super().__init__()

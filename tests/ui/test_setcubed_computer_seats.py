@@ -90,7 +90,7 @@ def test_stop_makes_a_decision_in_progress_stale(qtbot) -> None:
 class _Broken:
     name = "broken"
 
-    def choose(self, state, legal):  # noqa: ANN001, ANN201 - a bot's signature
+    def choose(self, state, legal):  # a bot's signature
         raise RuntimeError("no idea")
 
 

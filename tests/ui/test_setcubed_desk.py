@@ -149,7 +149,7 @@ def test_two_players_one_computer_to_the_end(desk: Driver, sc: SetCubedGame) -> 
     assert desk.has("scShowResults")
 
 
-def _position(seed: int, want) -> tuple[SetCubedSetup, list[Move]]:  # noqa: ANN001
+def _position(seed: int, want) -> tuple[SetCubedSetup, list[Move]]:
     """Moves of a greedy 2-player game (seat 1 a computer) up to the first position ``want``
     accepts with seat 0 deciding."""
     setup = SetCubedSetup(players=[PlayerSetup(name="Anna"),
@@ -166,7 +166,7 @@ def _position(seed: int, want) -> tuple[SetCubedSetup, list[Move]]:  # noqa: ANN
     raise LookupError("no such position")
 
 
-def _find(want, seeds=range(1, 200)) -> tuple[SetCubedSetup, list[Move]]:  # noqa: ANN001
+def _find(want, seeds=range(1, 200)) -> tuple[SetCubedSetup, list[Move]]:
     for seed in seeds:
         try:
             return _position(seed, want)
@@ -183,7 +183,7 @@ def _resume(sc: SetCubedGame, desk: Driver, setup: SetCubedSetup, moves: list[Mo
     assert sc.turn.property("humanToMove")
 
 
-def _two_dice_turn(state) -> Move | None:  # noqa: ANN001
+def _two_dice_turn(state) -> Move | None:
     turns = [m for m in RULES.turns_for(state, 0) if len(m.placements) == 2
              and all(p.declared is None for p in m.placements)]
     return turns[0] if turns else None
@@ -255,7 +255,7 @@ def test_live_preview_follows_the_clicks(desk: Driver, sc: SetCubedGame) -> None
     assert sc.state is not None and sc.state.players[0].total >= after.players[0].total
 
 
-def _wild_turn(state) -> Move | None:  # noqa: ANN001
+def _wild_turn(state) -> Move | None:
     faces = {h.die: h.face for h in state.players[0].hand}
     turns = [m for m in RULES.turns_for(state, 0) if len(m.placements) == 1
              and faces[m.placements[0].die] == WILD]
@@ -386,7 +386,7 @@ def test_computer_thinks_off_the_gui_thread_with_a_visible_pause(
     threads: list[threading.Thread] = []
 
     class Watched(GreedyBot):
-        def choose(self, state, legal_moves):  # noqa: ANN001, ANN201
+        def choose(self, state, legal_moves):
             threads.append(threading.current_thread())
             return super().choose(state, legal_moves)
 

@@ -16,7 +16,7 @@ from .driver import Driver
 from .test_setcubed_desk import RULES, _find, wait_for_human
 
 
-def _table(desk: Driver, sc: SetCubedGame, want) -> None:  # noqa: ANN001
+def _table(desk: Driver, sc: SetCubedGame, want) -> None:
     setup, moves = _find(want)
     sc.resume(SetCubedRecord(setup=setup, data=RULES.ref, moves=moves))
     desk.qtbot.waitUntil(lambda: desk.has("setCubedTable"))

@@ -23,13 +23,13 @@ def english(qapp: object) -> None:
     language.install("en")
 
 
-def table_at(state, **kwargs) -> tuple[FakeTable, Turn, TurnInput]:  # noqa: ANN001
+def table_at(state, **kwargs) -> tuple[FakeTable, Turn, TurnInput]:
     table = FakeTable(state, **kwargs)
     turn = Turn()
     return table, turn, TurnInput(table, turn)
 
 
-def hand(state) -> list[int]:  # noqa: ANN001
+def hand(state) -> list[int]:
     return [h.die for h in state.players[state.decider].hand]
 
 

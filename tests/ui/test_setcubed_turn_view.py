@@ -29,7 +29,7 @@ def english(qapp: object) -> Iterator[None]:
     language.install("en")
 
 
-def view_of(state, **kwargs) -> tuple[FakeTable, Turn, TurnView]:  # noqa: ANN001
+def view_of(state, **kwargs) -> tuple[FakeTable, Turn, TurnView]:
     table, turn = FakeTable(state, **kwargs), Turn()
     return table, turn, TurnView(table, turn)
 

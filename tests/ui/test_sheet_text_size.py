@@ -136,7 +136,7 @@ def test_no_set_cubed_text_below_9_px_at_800_by_600(desk: Driver, lang: str) -> 
     language.install(lang)
     set_cubed = singleton(desk.engine, "SetCubedGame")
 
-    def on_bonus(state) -> bool:  # noqa: ANN001
+    def on_bonus(state) -> bool:
         turn = _wild_turn(state)
         return turn is not None and bool(RULES.check_turn(state, turn.placements, 0).bonus)
 

@@ -24,7 +24,7 @@ class ReportedStyle:
     def name(self) -> str:
         return self.reported
 
-    def setStyle(self, style: str) -> None:  # noqa: N802 (Qt's name)
+    def setStyle(self, style: str) -> None:  # Qt's name
         self.set.append(style)
         if QQuickStyle.name() != style:
             QQuickStyle.setStyle(style)

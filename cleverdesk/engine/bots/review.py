@@ -179,7 +179,7 @@ def available(game: str) -> bool:
     """Whether a game of ``game`` can be reviewed: its learned weights ship."""
     try:
         get_rules(game)
-    except Exception:  # noqa: BLE001 (SET Cubed and unknown games: not a Clever game)
+    except Exception:  # SET Cubed and unknown games: not a Clever game
         return False
     return has_weights(game)
 
@@ -211,14 +211,14 @@ class _Judge:
             return judged, judged.expected, rated, False
         # the hint's search at this position (the desk seeds a hint with the move count) …
         search.rng = np.random.default_rng(state.move_count)
-        candidates = search._candidates(judged)  # noqa: SLF001 (the expert's own choice)
+        candidates = search._candidates(judged)  # the expert's own choice
         # … with the played move searched too, whatever the network thought of it: its value
         # must be measured the same way as the best one's (the same imagined throws)
         if all(judged.afters[i] is not judged.afters[played] for i in candidates):
             candidates.append(played)
         if len(candidates) < 2:
             return judged, judged.expected, rated, False
-        values = search._search(  # noqa: SLF001
+        values = search._search(
             state, state.decider, [judged.moves[i] for i in candidates],
             [float(judged.expected[i]) for i in candidates])
         searched = np.full(len(moves), -np.inf)

@@ -32,7 +32,7 @@ from cleverdesk.ui.app.services import (
     load_services,
     register_services,
 )
-from cleverdesk.ui.common import language, memory  # noqa: F401
+from cleverdesk.ui.common import language, memory
 from cleverdesk.ui.common.ending import SignalQuit
 
 # The game services (QML singletons made on first use) are registered now, at import, before

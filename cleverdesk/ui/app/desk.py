@@ -46,9 +46,9 @@ def playable_games() -> list[str]:
 @QmlElement
 @QmlSingleton
 class Desk(QObject):
-    settingsChanged = Signal()  # noqa: N815
-    savesChanged = Signal()  # noqa: N815
-    settingsNoticeChanged = Signal()  # noqa: N815
+    settingsChanged = Signal()
+    savesChanged = Signal()
+    settingsNoticeChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -91,12 +91,12 @@ class Desk(QObject):
                 for game in ALL_GAMES]
 
     @Property(list, notify=settingsChanged)  # titles change with the language
-    def gameTitles(self) -> list[str]:  # noqa: N802
+    def gameTitles(self) -> list[str]:
         """Every game's title, for the home screen: no engine is needed to say them."""
         return [game_title(game) for game in ALL_GAMES]
 
     @Property(list, notify=settingsChanged)  # titles change with the language
-    def computerPlayers(self) -> list[dict[str, object]]:  # noqa: N802
+    def computerPlayers(self) -> list[dict[str, object]]:
         """Each computer player, strongest first, with its name and the solo mean measured for
         it per game (``means``: game id → points; the new-game screen shows "Expert ≈ 285")."""
         from cleverdesk.engine.bots import BOT_NAMES
@@ -117,7 +117,7 @@ class Desk(QObject):
         return players
 
     @Property(list, notify=settingsChanged)  # titles change with the language
-    def setCubedPlayers(self) -> list[dict[str, str]]:  # noqa: N802
+    def setCubedPlayers(self) -> list[dict[str, str]]:
         """The computer players SET Cubed really has, strongest first, named for what they do:
         it has no learned player (the Clever games' "Strong (learned)" is not offered)."""
         from cleverdesk.setcubed.bots import BOT_NAMES
@@ -139,7 +139,7 @@ class Desk(QObject):
             self._bot_pause_ms = value
             self.settingsChanged.emit()
 
-    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
+    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)
 
     def _get_speed(self) -> str:
         return min(GAME_SPEEDS, key=lambda speed: abs(GAME_SPEEDS[speed][0] - self._bot_pause_ms))
@@ -149,10 +149,10 @@ class Desk(QObject):
             self._set_pause(GAME_SPEEDS[value][0])
 
     # "slow", "normal", "fast" or "instant": the computers' pace and the dice animations'
-    gameSpeed = Property(str, _get_speed, _set_speed, notify=settingsChanged)  # noqa: N815
+    gameSpeed = Property(str, _get_speed, _set_speed, notify=settingsChanged)
 
     @Property(float, notify=settingsChanged)
-    def animationScale(self) -> float:  # noqa: N802
+    def animationScale(self) -> float:
         """How long the dice animations take at this speed: 1 as designed, 0 none."""
         return GAME_SPEEDS[self._get_speed()][1]
 
@@ -164,7 +164,7 @@ class Desk(QObject):
             self._hand_over = bool(value)
             self.settingsChanged.emit()
 
-    handOverScreens = Property(bool, _get_hand_over, _set_hand_over,  # noqa: N815
+    handOverScreens = Property(bool, _get_hand_over, _set_hand_over,
                                notify=settingsChanged)
 
     def _get_house_rule(self) -> bool:
@@ -175,7 +175,7 @@ class Desk(QObject):
             self._house_rule = bool(value)
             self.settingsChanged.emit()
 
-    houseRule = Property(bool, _get_house_rule, _set_house_rule,  # noqa: N815
+    houseRule = Property(bool, _get_house_rule, _set_house_rule,
                          notify=settingsChanged)
 
     def _get_reduce_motion(self) -> bool:
@@ -202,11 +202,11 @@ class Desk(QObject):
         self.settingsChanged.emit()
 
     @Property(bool, notify=settingsChanged)
-    def highContrast(self) -> bool:  # noqa: N802
+    def highContrast(self) -> bool:
         return contrast.high(self._contrast, self._system_high)
 
     # No sliding dice, no flashing bonus chains (for players who prefer a calm table).
-    reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,  # noqa: N815
+    reduceMotion = Property(bool, _get_reduce_motion, _set_reduce_motion,
                             notify=settingsChanged)
 
     def _get_roll_animation(self) -> bool:
@@ -218,7 +218,7 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     # Thrown dice tumble for a moment (also off with reduced motion or a computer pause of 0).
-    rollAnimation = Property(bool, _get_roll_animation, _set_roll_animation,  # noqa: N815
+    rollAnimation = Property(bool, _get_roll_animation, _set_roll_animation,
                              notify=settingsChanged)
 
     def _get_honest(self) -> bool:
@@ -230,7 +230,7 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     # "Honest games": new games allow no undo (a game keeps the rule it started with).
-    honestGames = Property(bool, _get_honest, _set_honest, notify=settingsChanged)  # noqa: N815
+    honestGames = Property(bool, _get_honest, _set_honest, notify=settingsChanged)
 
     def _get_practice_undo(self) -> bool:
         return self._practice_undo
@@ -242,7 +242,7 @@ class Desk(QObject):
 
     # "Practice undo": undo may go back past dice already seen; a game where it did is marked
     # in the history and counts for neither the campaign nor the records.
-    practiceUndo = Property(bool, _get_practice_undo, _set_practice_undo,  # noqa: N815
+    practiceUndo = Property(bool, _get_practice_undo, _set_practice_undo,
                             notify=settingsChanged)
 
     def _get_hints(self) -> bool:
@@ -264,7 +264,7 @@ class Desk(QObject):
             self._page_size = value
             self.settingsChanged.emit()
 
-    pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)  # noqa: N815
+    pageSize = Property(str, _get_page_size, _set_page_size, notify=settingsChanged)
 
     def _get_guide_offered(self) -> bool:
         return self._guide_offered
@@ -275,7 +275,7 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     # The guided first game was started once (it starts by itself on the first run only).
-    guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,  # noqa: N815
+    guideOffered = Property(bool, _get_guide_offered, _set_guide_offered,
                             notify=settingsChanged)
 
     def _get_autosave_told(self) -> bool:
@@ -287,11 +287,11 @@ class Desk(QObject):
             self.settingsChanged.emit()
 
     # The table said once that a game is saved after every move (closing asks nothing).
-    autosaveTold = Property(bool, _get_autosave_told, _set_autosave_told,  # noqa: N815
+    autosaveTold = Property(bool, _get_autosave_told, _set_autosave_told,
                             notify=settingsChanged)
 
     @Property(bool, notify=settingsChanged)
-    def guideDue(self) -> bool:  # noqa: N802
+    def guideDue(self) -> bool:
         """The first run: the guide was never offered. Settings that could not be read are not a
         first run (their player has played before), so the guide does not surprise them."""
         return not self._guide_offered and not self._settings_problem
@@ -303,23 +303,23 @@ class Desk(QObject):
             "%1", self._settings_problem)
 
     @Property(str, notify=settingsChanged)  # its words change with the language
-    def settingsProblem(self) -> str:  # noqa: N802
+    def settingsProblem(self) -> str:
         """Why the saved settings could not be read (the defaults apply), or empty."""
         return self._settings_problem_text()
 
     @Property(str, notify=settingsNoticeChanged)
-    def settingsNotice(self) -> str:  # noqa: N802
+    def settingsNotice(self) -> str:
         """The settings problem as said over any screen at start, until dismissed."""
         return self._settings_problem_text() if self._settings_notice else ""
 
     @Slot()
-    def dismissSettingsNotice(self) -> None:  # noqa: N802
+    def dismissSettingsNotice(self) -> None:
         if self._settings_notice:
             self._settings_notice = False
             self.settingsNoticeChanged.emit()  # not settingsChanged: that would write them
 
     @Slot()
-    def writeSettings(self) -> None:  # noqa: N802
+    def writeSettings(self) -> None:
         """Write the settings now (also done shortly after every change and when quitting)."""
         self._save_timer.stop()
         settings = Settings(
@@ -338,7 +338,7 @@ class Desk(QObject):
             pass
 
     @Slot()
-    def loadServices(self) -> None:  # noqa: N802
+    def loadServices(self) -> None:
         """Load the game services now (they come by themselves right after the first frame; a
         screen opened before that needs them at once)."""
         from PySide6.QtQml import qmlEngine
@@ -350,5 +350,5 @@ class Desk(QObject):
             load_services(engine)
 
     @Slot(str, result=str)
-    def gameTitle(self, game: str) -> str:  # noqa: N802
+    def gameTitle(self, game: str) -> str:
         return game_title(game)

@@ -53,7 +53,7 @@ class FolderLock:
         be made here (a read-only folder): the socket alone decides."""
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            handle = open(self.path, "a+b")  # noqa: SIM115 - held open while the desk runs
+            handle = open(self.path, "a+b")  # held open while the desk runs
         except OSError:
             return None
         try:

@@ -46,10 +46,10 @@ class Campaign(QObject):
     """Chapters, stages, the daily game and the last stage's result (``Campaign`` in QML)."""
 
     changed = Signal()
-    resultChanged = Signal()  # noqa: N815
-    showCampaignRequested = Signal()  # noqa: N815
-    errorChanged = Signal()  # noqa: N815
-    playingChanged = Signal()  # noqa: N815
+    resultChanged = Signal()
+    showCampaignRequested = Signal()
+    errorChanged = Signal()
+    playingChanged = Signal()
 
     def __init__(self, game: Game | None = None, history: History | None = None,
                  parent: QObject | None = None, saves: QObject | None = None) -> None:
@@ -228,7 +228,7 @@ class Campaign(QObject):
         return self._start(stage.game, stage.seed, stage.id)
 
     @Slot(result=bool)
-    def playDaily(self) -> bool:  # noqa: N802
+    def playDaily(self) -> bool:
         daily = self._daily()
         if not daily["playable"]:
             return False
@@ -236,7 +236,7 @@ class Campaign(QObject):
                            campaign_store.daily_stage_id(self._today()))
 
     @Slot()
-    def showCampaign(self) -> None:  # noqa: N802
+    def showCampaign(self) -> None:
         self.showCampaignRequested.emit()
 
     # ------------------------------------------------------------------ the table
@@ -260,7 +260,7 @@ class Campaign(QObject):
             self.playingChanged.emit()
 
     @Property(str, notify=playingChanged)
-    def playingText(self) -> str:  # noqa: N802
+    def playingText(self) -> str:
         """What the table's top bar says about a campaign game being played ("" otherwise)."""
         return self._playing
 
@@ -357,11 +357,11 @@ class Campaign(QObject):
         return dict(self._result)
 
     @Property(bool, notify=resultChanged)
-    def hasResult(self) -> bool:  # noqa: N802
+    def hasResult(self) -> bool:
         return bool(self._result)
 
     @Slot(result=bool)
-    def giveUp(self) -> bool:  # noqa: N802
+    def giveUp(self) -> bool:
         """Give up the stage (or daily game) being played: it counts as played, never as a
         best, and the game is over (Continue does not offer it again)."""
         recorder = self._history.recorder if self._history is not None else None
@@ -379,7 +379,7 @@ class Campaign(QObject):
         return True
 
     @Slot()
-    def playAgain(self) -> None:  # noqa: N802
+    def playAgain(self) -> None:
         stage = str(self._result.get("stage", ""))
         if self._result.get("daily"):
             self.playDaily()
@@ -387,7 +387,7 @@ class Campaign(QObject):
             self.play(stage)
 
     @Slot()
-    def playNext(self) -> None:  # noqa: N802
+    def playNext(self) -> None:
         stage = str(self._result.get("nextStage", ""))
         if stage:
             self.play(stage)

@@ -49,8 +49,8 @@ def _code_of(game: str, seed: int) -> str:
 class ChallengeDesk(QObject):
     """The challenge boxes, the ghost shown, the code typed (see the module's words)."""
 
-    ghostChanged = Signal()  # noqa: N815
-    ghostRequested = Signal()  # noqa: N815  # the ghost's screen should open
+    ghostChanged = Signal()
+    ghostRequested = Signal()  # the ghost's screen should open
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -108,24 +108,24 @@ class ChallengeDesk(QObject):
             old.deleteLater()
 
     @Property(QObject, constant=True)
-    def tableGame(self) -> QObject:  # noqa: N802
+    def tableGame(self) -> QObject:
         return self.table
 
     @Property(QObject, constant=True)
-    def pastGame(self) -> QObject:  # noqa: N802
+    def pastGame(self) -> QObject:
         return self.past
 
     @Property(QObject, constant=True)
-    def reviewedGame(self) -> QObject:  # noqa: N802
+    def reviewedGame(self) -> QObject:
         return self.reviewed
 
     @Property(QObject, notify=ghostChanged)
-    def ghostPast(self) -> QObject | None:  # noqa: N802
+    def ghostPast(self) -> QObject | None:
         return self._ghost_past
 
     # ------------------------------------------------------------------ codes
     @Slot(str, str, result=str)
-    def codeFor(self, game: str, seed: str) -> str:  # noqa: N802
+    def codeFor(self, game: str, seed: str) -> str:
         """The grouped code of a solo game of ``game`` on ``seed`` ("" when it has none)."""
         try:
             return _code_of(game, int(seed))

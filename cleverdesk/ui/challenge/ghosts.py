@@ -71,7 +71,7 @@ class GhostKeeper(QObject):
                 if found is None:
                     found = play_ghost(game, seed, bot)
                     cache.put(key, found)  # type: ignore[arg-type]
-            except Exception as error:  # noqa: BLE001 (a ghost must never take the desk down)
+            except Exception as error:  # a ghost must never take the desk down
                 found = error
             try:
                 self._played.emit(key, found)

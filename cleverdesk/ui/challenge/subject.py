@@ -86,7 +86,7 @@ class ChallengeSubject(QObject):
         return self._code()
 
     @Property(str, notify=changed)
-    def codeText(self) -> str:  # noqa: N802
+    def codeText(self) -> str:
         """"Challenge code: …", or why the game has none."""
         facts = self._facts
         if facts is None:
@@ -99,7 +99,7 @@ class ChallengeSubject(QObject):
         return challenge_words.no_code_text(code_reason(facts.setup.game, facts.setup.seed))
 
     @Property(str, notify=changed)
-    def ghostState(self) -> str:  # noqa: N802
+    def ghostState(self) -> str:
         """"none" (no ghost for this game), "busy" (being played), "ready" or "failed"."""
         facts = self._facts
         if facts is None or ghost_reason(facts.setup):
@@ -110,12 +110,12 @@ class ChallengeSubject(QObject):
         return "failed" if self._keeper.failure(key) else "busy"
 
     @Property(int, notify=changed)
-    def ghostScore(self) -> int:  # noqa: N802
+    def ghostScore(self) -> int:
         ghost = self._ghost()
         return ghost.total if ghost is not None else -1
 
     @Property(str, notify=changed)
-    def ghostText(self) -> str:  # noqa: N802
+    def ghostText(self) -> str:
         facts = self._facts
         if facts is None:
             return ""
@@ -129,7 +129,7 @@ class ChallengeSubject(QObject):
         return challenge_words.ghost_failed(failure) if failure else challenge_words.ghost_busy()
 
     @Property(str, notify=changed)
-    def sameDiceNote(self) -> str:  # noqa: N802
+    def sameDiceNote(self) -> str:
         return challenge_words.same_dice_note()
 
     def _clean_text(self) -> str:
@@ -139,7 +139,7 @@ class ChallengeSubject(QObject):
         return challenge_words.aids_text(facts.hints, facts.undo, facts.review)
 
     @Property(str, notify=changed)
-    def cleanText(self) -> str:  # noqa: N802
+    def cleanText(self) -> str:
         """A clean game, or the aids it was played with."""
         return self._clean_text()
 
@@ -149,7 +149,7 @@ class ChallengeSubject(QObject):
         return facts is not None and not (facts.hints or facts.undo or facts.review)
 
     @Property(str, notify=changed)
-    def resultLine(self) -> str:  # noqa: N802
+    def resultLine(self) -> str:
         """Game, code, score, rating band, the expert's score, the aids: to copy and share."""
         return self._result_line()
 
@@ -172,11 +172,11 @@ class ChallengeSubject(QObject):
         return self._copied
 
     @Property(str, notify=changed)
-    def copiedText(self) -> str:  # noqa: N802
+    def copiedText(self) -> str:
         return challenge_words.copied() if self._copied else ""
 
     @Slot()
-    def copyResult(self) -> None:  # noqa: N802
+    def copyResult(self) -> None:
         """The result line to the clipboard."""
         line = self._result_line()
         clipboard = QGuiApplication.clipboard()
@@ -187,7 +187,7 @@ class ChallengeSubject(QObject):
         self.changed.emit()
 
     @Slot()
-    def showGhost(self) -> None:  # noqa: N802
+    def showGhost(self) -> None:
         """Open the expert's game: its sheet and its replay."""
         ghost = self._ghost()
         if ghost is not None:

@@ -176,7 +176,7 @@ class Language(QObject):
     """The language setting, for QML: ``Language.current``, ``Language.choices``,
     ``Language.choose("de")``."""
 
-    currentChanged = Signal()  # noqa: N815
+    currentChanged = Signal()
 
     @Property(str, notify=currentChanged)
     def current(self) -> str:

@@ -21,8 +21,8 @@ class SeatSettings(QObject):
     -1 for none) and provides ``_refresh``, ``_schedule`` (which asks ``_pause_now``),
     ``_computer_next`` and ``_hurry``."""
 
-    settingsChanged = Signal()  # noqa: N815
-    skippingChanged = Signal()  # noqa: N815
+    settingsChanged = Signal()
+    skippingChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -54,7 +54,7 @@ class SeatSettings(QObject):
         return self._skipping
 
     @Slot()
-    def skipToPerson(self) -> None:  # noqa: N802
+    def skipToPerson(self) -> None:
         if self._skipping or not self._computer_next():
             return
         self._skipping = True
@@ -78,7 +78,7 @@ class SeatSettings(QObject):
             self._pause_ms = value
             self.settingsChanged.emit()
 
-    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)  # noqa: N815
+    botPauseMs = Property(int, _get_pause, _set_pause, notify=settingsChanged)
 
     def _get_handover(self) -> bool:
         return self._handover_enabled
@@ -93,5 +93,5 @@ class SeatSettings(QObject):
                 self._schedule()
             self.settingsChanged.emit()
 
-    handOverScreens = Property(bool, _get_handover, _set_handover,  # noqa: N815
+    handOverScreens = Property(bool, _get_handover, _set_handover,
                                notify=settingsChanged)

@@ -115,7 +115,7 @@ class Spoken(QObject):
         return die_name(code, face, place, slot, key, selected)
 
     @Slot(str, str, bool, result=str)
-    def cellState(self, mark: str, status: str, lit: bool) -> str:  # noqa: N802
+    def cellState(self, mark: str, status: str, lit: bool) -> str:
         return cell_state(mark, status, lit)
 
 

@@ -17,7 +17,7 @@ from cleverdesk.engine import CleverRules, Event, GameState, Move, MoveKind, Pha
 from cleverdesk.engine.sheet import CROSS, Area
 
 # re-exported for the UI: the printed sheets need these words too, below the UI layer
-from cleverdesk.i18n_words import die_letter, game_title, rating_label, signed_count  # noqa: F401
+from cleverdesk.i18n_words import die_letter, game_title, rating_label, signed_count
 from cleverdesk.typed_text import typed
 from cleverdesk.ui.common.throw_words import entered_line
 
@@ -917,7 +917,7 @@ class Words(QObject):
         return colour(code)
 
     @Slot(str, result=str)
-    def dieLetter(self, code: str) -> str:  # noqa: N802 (Qt naming)
+    def dieLetter(self, code: str) -> str:  # Qt naming
         return die_letter(code)
 
     @Slot(str, result=str)
@@ -925,23 +925,23 @@ class Words(QObject):
         return title(code)
 
     @Slot(str, result=str)
-    def shortTitle(self, code: str) -> str:  # noqa: N802
+    def shortTitle(self, code: str) -> str:
         return short_title(code)
 
     @Slot(str, result=str)
-    def titleLines(self, code: str) -> str:  # noqa: N802
+    def titleLines(self, code: str) -> str:
         return title_lines(code)
 
     @Slot(str, result=str)
-    def gameTitle(self, code: str) -> str:  # noqa: N802
+    def gameTitle(self, code: str) -> str:
         return game_title(code)
 
     @Slot(str, result=list)
-    def ratingTable(self, game: str) -> list[dict[str, str]]:  # noqa: N802
+    def ratingTable(self, game: str) -> list[dict[str, str]]:
         return rating_table(game)
 
     @Slot(str, int, result=str)
-    def signedCount(self, text: str, count: int) -> str:  # noqa: N802
+    def signedCount(self, text: str, count: int) -> str:
         """A "%n" message translated for abs(count), said of a count that may be below 0."""
         return signed_count(text, count)
 

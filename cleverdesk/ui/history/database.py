@@ -35,7 +35,7 @@ class HistoryDatabase(QObject):
 
     ``added`` is called after games the keeper kept went in (the History screen refreshes)."""
 
-    noticeChanged = Signal()  # noqa: N815
+    noticeChanged = Signal()
 
     def __init__(self, added: Callable[[], None], parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -117,7 +117,7 @@ class HistoryDatabase(QObject):
                 "version cannot add to it. Your games are not recorded until you update; "
                 "nothing was changed."))
             return None
-        except Exception as error:  # noqa: BLE001 - whatever it is, play goes on and we say so
+        except Exception as error:  # whatever it is, play goes on and we say so
             self.unavailable = error
             self.report("open", translate(
                 "History",

@@ -44,10 +44,10 @@ class HistoryGamesModel(QAbstractListModel):
         super().__init__(parent)
         self._rows: list[tuple[Any, ...]] = []
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
+    def roleNames(self) -> dict[int, QByteArray]:
         return {_ROLE_BASE + i: QByteArray(name.encode()) for i, name in enumerate(_ROLES)}
 
     def data(self, index: QModelIndex | QPersistentModelIndex,
@@ -67,11 +67,11 @@ class HistoryGamesModel(QAbstractListModel):
         self._more = more
         self.endResetModel()
 
-    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+    def canFetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008
                      ) -> bool:
         return not parent.isValid() and getattr(self, "_more", None) is not None
 
-    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: N802, B008
+    def fetchMore(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()  # noqa: B008
                   ) -> None:
         """The view scrolled near the end: the next page comes from the database."""
         more = getattr(self, "_more", None)

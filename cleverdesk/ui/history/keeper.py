@@ -110,7 +110,7 @@ class HistoryKeeper(QObject):
                 pending.add_game(store, self._in_memory[0])
                 self._in_memory.pop(0)
                 added += 1
-        except Exception:  # noqa: BLE001 - not yet: the timer tries again, nothing is lost
+        except Exception:  # not yet: the timer tries again, nothing is lost
             self.wait_and_retry()
         finally:
             self._adding = False

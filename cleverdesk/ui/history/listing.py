@@ -45,7 +45,7 @@ class HistoryListing(QObject):
     """The list model of the filter's games, the games loaded so far and the figures."""
 
     changed = Signal()  # the list or the figures
-    _figuresReady = Signal(int, object)  # noqa: N815 - (generation, Figures) from the thread
+    _figuresReady = Signal(int, object)  # (generation, Figures) from the thread
 
     def __init__(self, database: HistoryDatabase, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -121,7 +121,7 @@ class HistoryListing(QObject):
                 with store.reader(busy_timeout_s=5.0) as own:
                     figures = gather(own.scan(**filters),
                                      cancelled=lambda: generation != self._generation)
-            except Exception:  # noqa: BLE001 - the list is shown; the figures stay empty
+            except Exception:  # the list is shown; the figures stay empty
                 figures = Figures()
             if figures is not None:
                 # the chart's 1500 dates are worded here too (QLocale and translate are

@@ -54,7 +54,7 @@ class PastReplay(QObject):
         return self._step
 
     @Slot(int)
-    def setStep(self, step: int) -> None:  # noqa: N802
+    def setStep(self, step: int) -> None:
         self.go(step)
 
     @Slot()
@@ -74,7 +74,7 @@ class PastReplay(QObject):
         self.go(self._steps())
 
     @Property(str, constant=True)
-    def gameKind(self) -> str:  # noqa: N802
+    def gameKind(self) -> str:
         return self.kind
 
     @Property(str, constant=True)
@@ -82,7 +82,7 @@ class PastReplay(QObject):
         return words.game_title(self.entry.game)
 
     @Property(int, notify=changed)
-    def currentStep(self) -> int:  # noqa: N802
+    def currentStep(self) -> int:
         return self._step
 
     @Property(int, constant=True)
@@ -90,14 +90,14 @@ class PastReplay(QObject):
         return self._steps()
 
     @Property(str, notify=changed)
-    def stepText(self) -> str:  # noqa: N802
+    def stepText(self) -> str:
         if self._step == 0:
             return translate("History", "Before the first move")
         return translate("History", "Move %1 of %2").replace("%1", str(self._step)).replace(
             "%2", str(self._steps()))
 
     @Property(str, notify=changed)
-    def moveText(self) -> str:  # noqa: N802
+    def moveText(self) -> str:
         lines = self._lines[self._step]
         return "\n".join(lines) if lines else ""
 
@@ -154,14 +154,14 @@ class PastGame(PastReplay):
         return self._states[self._step]
 
     @Slot(int)
-    def showSeat(self, seat: int) -> None:  # noqa: N802
+    def showSeat(self, seat: int) -> None:
         if 0 <= seat < len(self.names) and seat != self._seat:
             self._seat = seat
             self._show()
 
     # ------------------------------------------------------------------ printing
     @Slot(str, result=str)
-    def printPdf(self, path: str) -> str:  # noqa: N802
+    def printPdf(self, path: str) -> str:
         """Write the final sheets to a PDF at ``path`` (or a file URL); "" or the problem."""
         from cleverdesk.printing import PrintError, jobs_for_record, write_pdf
 
@@ -186,7 +186,7 @@ class PastGame(PastReplay):
         return file_choice.documents_folder() / file_choice.file_name(title, "pdf")
 
     @Slot(result=str)
-    def choosePdf(self) -> str:  # noqa: N802
+    def choosePdf(self) -> str:
         """Ask where to write the PDF, write it; what happened, in words ("" if cancelled)."""
         path = file_choice.ask_save_path(
             translate("History", "Print the sheets to PDF"), self.suggested_pdf(),
@@ -202,19 +202,19 @@ class PastGame(PastReplay):
         return self._sheet
 
     @Property(bool, constant=True)
-    def canDraw(self) -> bool:  # noqa: N802
+    def canDraw(self) -> bool:
         return self.drawable
 
     @Property(bool, constant=True)
-    def canPrint(self) -> bool:  # noqa: N802
+    def canPrint(self) -> bool:
         return self.drawable
 
     @Property(float, constant=True)
-    def pageWidth(self) -> float:  # noqa: N802
+    def pageWidth(self) -> float:
         return self._geometry.width if self._geometry else 230.0
 
     @Property(float, constant=True)
-    def pageHeight(self) -> float:  # noqa: N802
+    def pageHeight(self) -> float:
         return self._geometry.height if self._geometry else 180.0
 
     @Property(dict, constant=True)
@@ -247,7 +247,7 @@ class PastGame(PastReplay):
         return self._seat
 
     @Property(str, notify=shown)
-    def roundText(self) -> str:  # noqa: N802
+    def roundText(self) -> str:
         state = self.state
         if state.phase == Phase.GAME_OVER:
             return translate("History", "Game over")
@@ -255,5 +255,5 @@ class PastGame(PastReplay):
             "%2", str(state.rounds))
 
     @Property(int, notify=shown)
-    def seatTotal(self) -> int:  # noqa: N802
+    def seatTotal(self) -> int:
         return self.rules.total(self.state.players[self._seat])

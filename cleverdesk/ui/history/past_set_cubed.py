@@ -65,16 +65,16 @@ class PastSetCubedGame(PastReplay):
         return self._board
 
     @Property(bool, notify=shown)
-    def logoCovered(self) -> bool:  # noqa: N802
+    def logoCovered(self) -> bool:
         logo = set(self.rules.board.logo)
         return any(t.cell in logo for t in self.state.board)
 
     @Property(bool, constant=True)
-    def canDraw(self) -> bool:  # noqa: N802
+    def canDraw(self) -> bool:
         return False  # no sheet: the board is drawn instead
 
     @Property(bool, constant=True)
-    def canPrint(self) -> bool:  # noqa: N802
+    def canPrint(self) -> bool:
         return False  # SET Cubed has no score sheet to print
 
     @Property(str, constant=True)
@@ -95,12 +95,12 @@ class PastSetCubedGame(PastReplay):
         return -1  # one board for all: no seat is singled out
 
     @Property(list, notify=shown)
-    def stepTotals(self) -> list[int]:  # noqa: N802
+    def stepTotals(self) -> list[int]:
         """Every seat's points after the current step."""
         return self.rules.totals(self.state)
 
     @Property(list, notify=shown)
-    def roundTable(self) -> list[dict[str, Any]]:  # noqa: N802
+    def roundTable(self) -> list[dict[str, Any]]:
         """The rounds begun by the current step: every seat's points, the round in play marked."""
         state = self.state
         rounds = max(len(p.round_points) for p in state.players)
@@ -112,14 +112,14 @@ class PastSetCubedGame(PastReplay):
                 for r in range(rounds)]
 
     @Property(str, notify=shown)
-    def roundText(self) -> str:  # noqa: N802
+    def roundText(self) -> str:
         state = self.state
         if state.phase == setcubed.Phase.GAME_OVER:
             return translate("History", "Game over")
         return round_name(state.round)
 
     @Property(str, notify=shown)
-    def bagText(self) -> str:  # noqa: N802
+    def bagText(self) -> str:
         return translate("History", "Bag: %1").replace(
             "%1", setcubed_words.dice_text(len(self.state.bag)))
 

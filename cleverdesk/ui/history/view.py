@@ -66,9 +66,9 @@ class History(QObject):
     """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
 
     changed = Signal()  # the list or the figures
-    filtersChanged = Signal()  # noqa: N815
-    noticeChanged = Signal()  # noqa: N815
-    currentChanged = Signal()  # noqa: N815
+    filtersChanged = Signal()
+    noticeChanged = Signal()
+    currentChanged = Signal()
     recorded = Signal(int)  # a finished game was written (its id)
 
     def __init__(self, game: Game | None = None, parent: QObject | None = None,
@@ -149,7 +149,7 @@ class History(QObject):
         return self.database.notice
 
     @Slot()
-    def dismissNotice(self) -> None:  # noqa: N802
+    def dismissNotice(self) -> None:
         self.database.dismiss_notice()
 
     # ------------------------------------------------------------------ filters
@@ -164,19 +164,19 @@ class History(QObject):
             self.refresh()
 
     @Slot(str)
-    def setGameFilter(self, game: str) -> None:  # noqa: N802
+    def setGameFilter(self, game: str) -> None:
         self._filter_set(self._filters.set_game(game))
 
     @Slot(str)
-    def setModeFilter(self, mode: str) -> None:  # noqa: N802
+    def setModeFilter(self, mode: str) -> None:
         self._filter_set(self._filters.set_mode(mode))
 
     @Slot(str)
-    def setPeriod(self, period: str) -> None:  # noqa: N802
+    def setPeriod(self, period: str) -> None:
         self._filter_set(self._filters.set_period(period))
 
     @Slot(str, str, result=bool)
-    def setRange(self, first: str, last: str) -> bool:  # noqa: N802
+    def setRange(self, first: str, last: str) -> bool:
         """The custom period, as ISO dates (either may be empty); False if one is not a date."""
         if not self._filters.set_range(first, last):
             self.filtersChanged.emit()
@@ -185,11 +185,11 @@ class History(QObject):
         return True
 
     @Property(str, notify=filtersChanged)
-    def gameFilter(self) -> str:  # noqa: N802
+    def gameFilter(self) -> str:
         return self._filters.game
 
     @Property(str, notify=filtersChanged)
-    def modeFilter(self) -> str:  # noqa: N802
+    def modeFilter(self) -> str:
         return self._filters.mode
 
     @Property(str, notify=filtersChanged)
@@ -197,27 +197,27 @@ class History(QObject):
         return self._filters.period
 
     @Property(str, notify=filtersChanged)
-    def rangeFrom(self) -> str:  # noqa: N802
+    def rangeFrom(self) -> str:
         return self._filters.first
 
     @Property(str, notify=filtersChanged)
-    def rangeTo(self) -> str:  # noqa: N802
+    def rangeTo(self) -> str:
         return self._filters.last
 
     @Property(str, notify=filtersChanged)
-    def rangeError(self) -> str:  # noqa: N802
+    def rangeError(self) -> str:
         return self._filters.range_error
 
     @Property(list, constant=True)
-    def gameChoices(self) -> list[dict[str, str]]:  # noqa: N802
+    def gameChoices(self) -> list[dict[str, str]]:
         return game_choices()
 
     @Property(list, constant=True)
-    def modeChoices(self) -> list[dict[str, str]]:  # noqa: N802
+    def modeChoices(self) -> list[dict[str, str]]:
         return mode_choices()
 
     @Property(list, constant=True)
-    def periodChoices(self) -> list[dict[str, str]]:  # noqa: N802
+    def periodChoices(self) -> list[dict[str, str]]:
         return period_choices()
 
     # ------------------------------------------------------------------ the list and figures
@@ -240,7 +240,7 @@ class History(QObject):
         return self.listing.figures.unreadable
 
     @Property(str, notify=changed)
-    def unreadableText(self) -> str:  # noqa: N802
+    def unreadableText(self) -> str:
         unreadable = self.listing.figures.unreadable
         if not unreadable:
             return ""
@@ -250,11 +250,11 @@ class History(QObject):
         return figures.stats_game(self.listing.figures, self._filters.game)
 
     @Property(str, notify=changed)
-    def statsGame(self) -> str:  # noqa: N802
+    def statsGame(self) -> str:
         return self._stats_game()
 
     @Property(str, notify=changed)
-    def statsTitle(self) -> str:  # noqa: N802
+    def statsTitle(self) -> str:
         game = self._stats_game()
         return words.game_title(game) if game else ""
 
@@ -280,20 +280,20 @@ class History(QObject):
         return points
 
     @Property(list, notify=changed)
-    def chartBands(self) -> list[dict[str, Any]]:  # noqa: N802
+    def chartBands(self) -> list[dict[str, Any]]:
         return figures.chart_bands(self._stats_game())
 
     @Property(list, notify=changed)
-    def areaAverages(self) -> list[dict[str, Any]]:  # noqa: N802
+    def areaAverages(self) -> list[dict[str, Any]]:
         return figures.area_averages(self.listing.figures, self._stats_game())
 
     @Property(bool, notify=changed)
-    def roundAverages(self) -> bool:  # noqa: N802
+    def roundAverages(self) -> bool:
         """The area averages are rounds (SET Cubed has rounds where Clever games have areas)."""
         return self._stats_game() == SET_CUBED
 
     @Property(list, notify=changed)
-    def ratingCounts(self) -> list[dict[str, Any]]:  # noqa: N802
+    def ratingCounts(self) -> list[dict[str, Any]]:
         return figures.rating_counts(self.listing.figures, self._stats_game())
 
     @Property(int, notify=changed)
@@ -302,16 +302,16 @@ class History(QObject):
 
     # ------------------------------------------------------------------ export and detail
     @Slot(str, result=str)
-    def exportCsv(self, path: str) -> str:  # noqa: N802
+    def exportCsv(self, path: str) -> str:
         """Write the shown games as CSV to ``path`` (or a file URL); "" or the problem."""
         return export.export_csv(path, self._filters.query(), self.database.open)
 
     @Slot(result=str)
-    def suggestedCsvName(self) -> str:  # noqa: N802
+    def suggestedCsvName(self) -> str:
         return export.suggested_csv_name(self._filters.today())
 
     @Slot(result=str)
-    def chooseCsv(self) -> str:  # noqa: N802
+    def chooseCsv(self) -> str:
         """Ask where to write the CSV, write it; what happened, in words ("" if cancelled)."""
         return export.choose_csv(self._filters.today(), self.exportCsv)
 
@@ -342,7 +342,7 @@ class History(QObject):
         return True
 
     @Property(str, notify=filtersChanged)
-    def openError(self) -> str:  # noqa: N802
+    def openError(self) -> str:
         return self._open_error
 
     @Property(QObject, notify=currentChanged)

@@ -39,8 +39,8 @@ def no_sheet_text() -> str:
 
 # A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
 class PrintDesk(QObject):
-    messageChanged = Signal()  # noqa: N815
-    inkSaverChanged = Signal()  # noqa: N815
+    messageChanged = Signal()
+    inkSaverChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,12 +56,12 @@ class PrintDesk(QObject):
 
     # ------------------------------------------------------------------ what can be printed
     @Property(list, constant=True)
-    def blankGames(self) -> list[dict[str, str]]:  # noqa: N802
+    def blankGames(self) -> list[dict[str, str]]:
         games = [g for g in playable_games() if g in LAYOUT_GAME_IDS]
         return [{"id": g, "title": words.game_title(g)} for g in games]
 
     @Property(int, constant=True)
-    def maxCopies(self) -> int:  # noqa: N802
+    def maxCopies(self) -> int:
         from cleverdesk.printing.pages import MAX_COPIES  # the command line's limit too
 
         return MAX_COPIES
@@ -75,7 +75,7 @@ class PrintDesk(QObject):
             self.inkSaverChanged.emit()
 
     # outlines and light tints instead of full colour (``print --ink-saver``)
-    inkSaver = Property(bool, _get_ink_saver, _set_ink_saver, notify=inkSaverChanged)  # noqa: N815
+    inkSaver = Property(bool, _get_ink_saver, _set_ink_saver, notify=inkSaverChanged)
 
     @Property(str, notify=messageChanged)
     def message(self) -> str:
@@ -145,7 +145,7 @@ class PrintDesk(QObject):
 
     # ------------------------------------------------------------------ PDF
     @Slot(str, str, str, result=int)
-    def exportPdf(self, what: str, path: str, page: str) -> int:  # noqa: N802
+    def exportPdf(self, what: str, path: str, page: str) -> int:
         """Write ``what`` to the PDF file ``path``; the page count, or -1 (see ``message``)."""
         from cleverdesk.printing import PrintError, write_pdf
 
@@ -176,7 +176,7 @@ class PrintDesk(QObject):
         return pages
 
     @Slot(str, str)
-    def choosePdf(self, what: str, page: str) -> None:  # noqa: N802
+    def choosePdf(self, what: str, page: str) -> None:
         """Ask where to write the PDF (a native dialog), then write it."""
         from PySide6.QtWidgets import QFileDialog
 
@@ -195,7 +195,7 @@ class PrintDesk(QObject):
 
     # ------------------------------------------------------------------ printer
     @Slot(str, str)
-    def printSheets(self, what: str, page: str) -> None:  # noqa: N802
+    def printSheets(self, what: str, page: str) -> None:
         """The native print preview (with its print button and printer choice)."""
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
 

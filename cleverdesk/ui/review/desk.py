@@ -42,7 +42,7 @@ class ReviewDesk(QObject):
 
     changed = Signal()
     requested = Signal()  # the Review screen should open
-    tableOpened = Signal()  # noqa: N815  # the game on the table is under review (issue 50)
+    tableOpened = Signal()  # the game on the table is under review (issue 50)
     positionChanged = Signal()
     _answered = Signal(int, int, object, bool)  # generation, seat, review, final (worker)
     _progressed = Signal(int, int, int)  # generation, moves replayed, moves
@@ -128,7 +128,7 @@ class ReviewDesk(QObject):
                                                             progress=progress, check=check)
             except _Dropped:
                 return
-            except Exception as error:  # noqa: BLE001 (a review must never take the desk down)
+            except Exception as error:  # a review must never take the desk down
                 found = error
             try:
                 self._answered.emit(generation, seat, found, True)
@@ -189,7 +189,7 @@ class ReviewDesk(QObject):
 
     # ------------------------------------------------------------------ QML: opening
     @Slot()
-    def openTable(self) -> None:  # noqa: N802
+    def openTable(self) -> None:
         """The final scoring's Review button: the game on the table."""
         game = self._table_game
         record = game.record if game is not None else None
@@ -197,7 +197,7 @@ class ReviewDesk(QObject):
         self.tableOpened.emit()  # before its end, a game reviewed is no clean record
 
     @Slot()
-    def openPast(self) -> None:  # noqa: N802
+    def openPast(self) -> None:
         """The History's Review button: the past game open there."""
         history = self._history
         past = history.property("current") if history is not None else None
@@ -222,7 +222,7 @@ class ReviewDesk(QObject):
         return self._record is not None and self.available_for(self._game)
 
     @Property(str, notify=changed)
-    def unavailableText(self) -> str:  # noqa: N802
+    def unavailableText(self) -> str:
         if self.available:
             return ""
         if self._game == "set-cubed":
@@ -240,7 +240,7 @@ class ReviewDesk(QObject):
         return translate("Review", "Review: %1").replace("%1", words.game_title(self._game))
 
     @Property(str, notify=changed)
-    def evaluatorText(self) -> str:  # noqa: N802
+    def evaluatorText(self) -> str:
         """Whose figures are shown (the network's first, then the expert's)."""
         review = self.current
         return review_words.evaluator_name(review.evaluator) if review is not None else ""
@@ -250,7 +250,7 @@ class ReviewDesk(QObject):
         return self._busy
 
     @Property(str, notify=changed)
-    def progressText(self) -> str:  # noqa: N802
+    def progressText(self) -> str:
         if not self._busy:
             return ""
         moves = len(self._record.moves) if self._record is not None else 0
@@ -266,7 +266,7 @@ class ReviewDesk(QObject):
         return self._done / self._total if self._total else 0.0
 
     @Property(str, notify=changed)
-    def errorText(self) -> str:  # noqa: N802
+    def errorText(self) -> str:
         return self._error
 
     @Property(list, notify=changed)
@@ -280,7 +280,7 @@ class ReviewDesk(QObject):
         return self._seat
 
     @Slot(int)
-    def setSeat(self, seat: int) -> None:  # noqa: N802
+    def setSeat(self, seat: int) -> None:
         if self._record is None or not 0 <= seat < len(self._names) or seat == self._seat:
             return
         self._seat = seat
@@ -300,29 +300,29 @@ class ReviewDesk(QObject):
         return self.current is not None
 
     @Property(float, notify=changed)
-    def pointsLost(self) -> float:  # noqa: N802
+    def pointsLost(self) -> float:
         review = self.current
         return review.points_lost if review is not None else 0.0
 
     @Property(str, notify=changed)
-    def totalText(self) -> str:  # noqa: N802
+    def totalText(self) -> str:
         review = self.current
         return review_words.total_lost(review) if review is not None else ""
 
     @Property(list, notify=changed)
-    def accountRows(self) -> list[dict[str, str]]:  # noqa: N802
+    def accountRows(self) -> list[dict[str, str]]:
         """The three parts and the final score, each a row {label, value}, adding up as shown."""
         review = self.current
         return review_words.account_rows(review) if review is not None else []
 
     @Property(str, notify=changed)
-    def accountText(self) -> str:  # noqa: N802
+    def accountText(self) -> str:
         """The account in words ("Your decisions cost 34 points; your dice were …")."""
         review = self.current
         return review_words.account_sentence(review) if review is not None else ""
 
     @Property(str, notify=changed)
-    def summaryText(self) -> str:  # noqa: N802
+    def summaryText(self) -> str:
         review = self.current
         return review_words.summary(review) if review is not None else ""
 
@@ -337,7 +337,7 @@ class ReviewDesk(QObject):
         return sorted(ranked, key=lambda row: row["rank"])
 
     @Property(str, notify=changed)
-    def noMistakesText(self) -> str:  # noqa: N802
+    def noMistakesText(self) -> str:
         if self.current is None or self.mistakes:
             return ""
         return translate("Review", "No mistake worth half a point: every decision was as good "
@@ -349,7 +349,7 @@ class ReviewDesk(QObject):
         return review.finished if review is not None else False
 
     @Property(int, notify=changed)
-    def finalScore(self) -> int:  # noqa: N802
+    def finalScore(self) -> int:
         review = self.current
         return review.final_score if review is not None else 0
 
@@ -371,12 +371,12 @@ class ReviewDesk(QObject):
         self.positionChanged.emit()
 
     @Slot()
-    def selectNext(self) -> None:  # noqa: N802
+    def selectNext(self) -> None:
         if self._selected >= 0 and self._selected + 1 < len(self._rows.get(self._seat, [])):
             self.select(self._selected + 1)
 
     @Slot()
-    def selectPrevious(self) -> None:  # noqa: N802
+    def selectPrevious(self) -> None:
         if self._selected > 0:
             self.select(self._selected - 1)
 
@@ -394,15 +394,15 @@ class ReviewDesk(QObject):
         return self._sheet
 
     @Property(bool, notify=changed)
-    def canDraw(self) -> bool:  # noqa: N802
+    def canDraw(self) -> bool:
         return self._sheet is not None
 
     @Property(float, notify=changed)
-    def pageWidth(self) -> float:  # noqa: N802
+    def pageWidth(self) -> float:
         return self._geometry.width if self._geometry is not None else 230.0
 
     @Property(float, notify=changed)
-    def pageHeight(self) -> float:  # noqa: N802
+    def pageHeight(self) -> float:
         return self._geometry.height if self._geometry is not None else 180.0
 
     @Property(dict, notify=changed)

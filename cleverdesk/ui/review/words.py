@@ -43,7 +43,7 @@ def when(state: GameState, decision: Decision, names: Sequence[str]) -> str:
 
 def played(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
     """What the player did, in the log's words ("Anna took yellow 4 → …")."""
-    if move.kind in hint_words._FIXED_KINDS:  # noqa: SLF001 (say them as the hint says them)
+    if move.kind in hint_words._FIXED_KINDS:  # say them as the hint says them
         return hint_words.advice(rules, state, move, names, rules.legal_moves(state))
     from cleverdesk.engine.bots.learned import afterstate
 
@@ -58,10 +58,10 @@ def played(rules: CleverRules, state: GameState, move: Move, names: Sequence[str
         # the review says "passive pick" in when it was made already
         parts[0] = translate("Words", "%1 took %2").replace(
             "%1", typed(names[state.decider])).replace(
-            "%2", words._die_phrase(rules, head))  # noqa: SLF001
+            "%2", words._die_phrase(rules, head))
     legal = rules.legal_moves(state)
     if move.area is not None and move.cell is not None and move.area in rules.areas \
-            and hint_words._several_cells(move, legal):  # noqa: SLF001
+            and hint_words._several_cells(move, legal):
         # which of the cells the die could go to (the better move names its cell too)
         parts.insert(1, words.cell_name(rules, move.area, move.cell))
     return hint_words.ARROW.join(parts)

@@ -24,8 +24,8 @@ from cleverdesk.ui.saves.words import problem_text
 class Autosaver(QObject):
     """Hands the running game's snapshot to the writer; ``report`` says what went wrong."""
 
-    _writeFailed = Signal(str)  # noqa: N815  # from the writer thread
-    _autosaveRefused = Signal(str)  # noqa: N815  # from the writer thread: a desk bug
+    _writeFailed = Signal(str)  # from the writer thread
+    _autosaveRefused = Signal(str)  # from the writer thread: a desk bug
 
     def __init__(self, store: SaveStore, report: Callable[[str], None],
                  parent: QObject | None = None) -> None:

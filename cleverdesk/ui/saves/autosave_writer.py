@@ -85,7 +85,7 @@ class AutosaveWriter:
                 self.last_write_ms = (time.perf_counter() - started) * 1000
             except SaveFileError as error:
                 self._on_error(error)
-            except Exception as error:  # noqa: BLE001 - a writer must never die silently
+            except Exception as error:  # a writer must never die silently
                 self._on_error(SaveFileError(SaveProblem.WRITE_FAILED, "autosave", str(error)))
             finally:
                 with self._cond:

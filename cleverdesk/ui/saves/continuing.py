@@ -53,5 +53,5 @@ class ContinueOffer:
         try:
             return continue_text(info, signed_count(
                 translate("Saves", "%n point(s)", None, size), points))
-        except Exception:  # noqa: BLE001 - Continue still works; the hint names the game only
+        except Exception:  # Continue still works; the hint names the game only
             return words.game_title(info.game)

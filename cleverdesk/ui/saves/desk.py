@@ -56,20 +56,20 @@ class Saves(QObject):
     # The undo properties (HISTORY_PROPERTIES) have a notify signal each, emitted only when the
     # value changed: a move changes at most canUndo and undoTip, and one shared signal made
     # every binding on all nine (buttons, tips, shortcuts) evaluate again after half the moves.
-    undoAllowedChanged = Signal()  # noqa: N815
-    canUndoChanged = Signal()  # noqa: N815
-    canRedoChanged = Signal()  # noqa: N815
-    undoTipChanged = Signal()  # noqa: N815
-    practiceUsedChanged = Signal()  # noqa: N815
-    redoTipChanged = Signal()  # noqa: N815
-    steppingChanged = Signal()  # noqa: N815
-    canSaveChanged = Signal()  # noqa: N815
-    suggestedTitleChanged = Signal()  # noqa: N815
-    continueChanged = Signal()  # noqa: N815
-    listChanged = Signal()  # noqa: N815
-    busyChanged = Signal()  # noqa: N815
-    problemsChanged = Signal()  # noqa: N815
-    messageChanged = Signal()  # noqa: N815
+    undoAllowedChanged = Signal()
+    canUndoChanged = Signal()
+    canRedoChanged = Signal()
+    undoTipChanged = Signal()
+    practiceUsedChanged = Signal()
+    redoTipChanged = Signal()
+    steppingChanged = Signal()
+    canSaveChanged = Signal()
+    suggestedTitleChanged = Signal()
+    continueChanged = Signal()
+    listChanged = Signal()
+    busyChanged = Signal()
+    problemsChanged = Signal()
+    messageChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -135,7 +135,7 @@ class Saves(QObject):
         return self._autosaver.writer
 
     @Slot()
-    def abandonRunning(self) -> None:  # noqa: N802
+    def abandonRunning(self) -> None:
         """The running game is given up (a campaign stage): its autosave goes, so Continue
         does not offer it again."""
         if self._undo.session:
@@ -189,20 +189,20 @@ class Saves(QObject):
 
     # ================================================================== continue
     @Slot()
-    def refreshContinue(self) -> None:  # noqa: N802
+    def refreshContinue(self) -> None:
         self._continue.refresh()
         self.continueChanged.emit()
 
     @Property(bool, notify=continueChanged)
-    def canContinue(self) -> bool:  # noqa: N802
+    def canContinue(self) -> bool:
         return self._continue.info is not None
 
     @Property(str, notify=continueChanged)
-    def continueHint(self) -> str:  # noqa: N802
+    def continueHint(self) -> str:
         return self._continue.hint()
 
     @Slot(result=bool)
-    def continueLatest(self) -> bool:  # noqa: N802
+    def continueLatest(self) -> bool:
         """Resume the newest unfinished game exactly where it was (mid-turn, mid-choice)."""
         loaded = self._continue.latest()
         if loaded is None:
@@ -254,28 +254,28 @@ class Saves(QObject):
         self._notifier.emit_changed()
 
     @Property(bool, notify=undoAllowedChanged)
-    def undoAllowed(self) -> bool:  # noqa: N802
+    def undoAllowed(self) -> bool:
         return self._undo.allowed
 
     @Property(bool, notify=canUndoChanged)
-    def canUndo(self) -> bool:  # noqa: N802
+    def canUndo(self) -> bool:
         return self._undoable() and self._undo.can_undo
 
     @Property(bool, notify=canRedoChanged)
-    def canRedo(self) -> bool:  # noqa: N802
+    def canRedo(self) -> bool:
         return self._undoable() and self._undo.can_redo
 
     @Property(str, notify=undoTipChanged)
-    def undoTip(self) -> str:  # noqa: N802
+    def undoTip(self) -> str:
         return self._undo.undo_tip(over=self._playing() and self.finished())
 
     @Property(bool, notify=practiceUsedChanged)
-    def practiceUsed(self) -> bool:  # noqa: N802
+    def practiceUsed(self) -> bool:
         """Practice undo went back past seen dice in this game: it stays out of the records."""
         return self._undo.practice_used
 
     @Property(str, notify=redoTipChanged)
-    def redoTip(self) -> str:  # noqa: N802
+    def redoTip(self) -> str:
         return self._undo.redo_tip()
 
     @Slot(result=bool)
@@ -318,14 +318,14 @@ class Saves(QObject):
             self._autosave()
 
     @Slot()
-    def markReviewUsed(self) -> None:  # noqa: N802
+    def markReviewUsed(self) -> None:
         """The game on the table is reviewed: before its end that makes it a game played with
         an aid (issue 50: not a clean record); the mark goes into its autosave at once."""
         if self._playing() and self._undo.mark_review():
             self._autosave()
 
     @Slot()
-    def forbidUndo(self) -> None:  # noqa: N802
+    def forbidUndo(self) -> None:
         """No undo for the running game (campaign games); kept in its saves."""
         if self._undo.forbid():
             self._autosave()
@@ -338,7 +338,7 @@ class Saves(QObject):
         self._undo.honest = bool(value)
 
     # Bound from Desk.honestGames in Main.qml; applies to games started afterwards.
-    honestGames = Property(bool, _get_honest, _set_honest)  # noqa: N815
+    honestGames = Property(bool, _get_honest, _set_honest)
 
     def _get_practice(self) -> bool:
         return self._undo.practice
@@ -348,17 +348,17 @@ class Saves(QObject):
             self._history_changed()
 
     # Bound from Desk.practiceUndo in Main.qml: undo may go back past dice already seen.
-    practiceUndo = Property(bool, _get_practice, _set_practice)  # noqa: N815
+    practiceUndo = Property(bool, _get_practice, _set_practice)
 
     # ================================================================== named saves
     @Property(QObject, constant=True)
-    def listModel(self) -> SaveListModel:  # noqa: N802
+    def listModel(self) -> SaveListModel:
         """The saved games, newest first, as the Saves screen shows them (fills in while a
         listing runs)."""
         return self._list.model
 
     @Property(QObject, constant=True)
-    def printableModel(self) -> PrintableSaves:  # noqa: N802
+    def printableModel(self) -> PrintableSaves:
         """The saved games that have score sheets to print (not SET Cubed)."""
         return self._list.printable
 
@@ -374,54 +374,54 @@ class Saves(QObject):
         return self._list.entries()
 
     @Slot()
-    def refreshList(self) -> None:  # noqa: N802
+    def refreshList(self) -> None:
         """List the saved games again, off the GUI thread (a small folder at once)."""
         self._list.refresh()
 
     @Slot(result=bool)
-    def waitForList(self, timeout_s: float | None = None) -> bool:  # noqa: N802
+    def waitForList(self, timeout_s: float | None = None) -> bool:
         """Wait until the listing asked for is done (tests, tools); whether it is."""
         return self._list.wait(timeout_s)
 
     @Property(bool, notify=canSaveChanged)
-    def canSave(self) -> bool:  # noqa: N802
+    def canSave(self) -> bool:
         return self._playing() and self._undo.history is not None
 
     @Property(str, notify=suggestedTitleChanged)
-    def suggestedTitle(self) -> str:  # noqa: N802
+    def suggestedTitle(self) -> str:
         return self._undo.suggested_title()
 
     @Slot(str, result=bool)
-    def saveAs(self, title: str) -> bool:  # noqa: N802
+    def saveAs(self, title: str) -> bool:
         return self._named.save_as(self._undo.history if self._playing() else None, title)
 
     @Slot(str, result=bool)
-    def openSave(self, save_id: str) -> bool:  # noqa: N802
+    def openSave(self, save_id: str) -> bool:
         loaded = self._named.open(save_id)
         if loaded is None:
             return False
         return self._show(loaded, session=new_session_id())  # a snapshot: a new running game
 
     @Slot(str, result=bool)
-    def deleteSave(self, save_id: str) -> bool:  # noqa: N802
+    def deleteSave(self, save_id: str) -> bool:
         return self._named.delete(save_id)
 
     @Slot(str, str, result=bool)
-    def exportSave(self, save_id: str, path: str) -> bool:  # noqa: N802
+    def exportSave(self, save_id: str, path: str) -> bool:
         """Write a checked copy of a named save to ``path`` (the file dialog calls this)."""
         return self._named.export(save_id, path)
 
     @Slot(str, result=bool)
-    def importFile(self, path: str) -> bool:  # noqa: N802
+    def importFile(self, path: str) -> bool:
         """Check a save file from anywhere and add it to the saved games."""
         return self._named.import_file(path)
 
     @Slot(str)
-    def chooseExportFile(self, save_id: str) -> None:  # noqa: N802
+    def chooseExportFile(self, save_id: str) -> None:
         self._named.choose_export(save_id)
 
     @Slot()
-    def chooseImportFile(self) -> None:  # noqa: N802
+    def chooseImportFile(self) -> None:
         self._named.choose_import()
 
     # ================================================================== messages
@@ -430,7 +430,7 @@ class Saves(QObject):
         return self._messages.problems
 
     @Slot()
-    def dismissProblems(self) -> None:  # noqa: N802
+    def dismissProblems(self) -> None:
         self._messages.dismiss_problems()
 
     @Property(str, notify=messageChanged)
@@ -438,7 +438,7 @@ class Saves(QObject):
         return self._messages.message
 
     @Slot()
-    def clearMessage(self) -> None:  # noqa: N802
+    def clearMessage(self) -> None:
         self._messages.say("")
 
     # ================================================================== for printing

@@ -61,7 +61,7 @@ class SaveLister(QObject):
             listing = self._store.list_saves_in_steps(lambda batch: self._post("found", batch))
             for info in listing.entries:
                 hash(info.path)  # a path keeps its hash: the list model looks each one up
-        except Exception as error:  # noqa: BLE001 - told on the GUI thread, never lost
+        except Exception as error:  # told on the GUI thread, never lost
             self._post("failed", error)
         else:
             self._post("done", listing)

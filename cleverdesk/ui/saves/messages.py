@@ -7,8 +7,8 @@ from PySide6.QtCore import QObject, Signal, Slot
 
 
 class SaveMessages(QObject):
-    problemsChanged = Signal()  # noqa: N815
-    messageChanged = Signal()  # noqa: N815
+    problemsChanged = Signal()
+    messageChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)

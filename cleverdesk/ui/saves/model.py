@@ -46,7 +46,7 @@ class SaveListModel(QAbstractListModel):
     """Saved games, newest first; ``describe(info, locale)`` words a row when it is shown.
     ``odd(info, error)`` hears of a row that cannot be worded (it stays listed, plainly)."""
 
-    countChanged = Signal()  # noqa: N815
+    countChanged = Signal()
 
     def __init__(self, describe: Callable[[SaveInfo, QLocale], dict[str, Any]],
                  odd: Callable[[SaveInfo, Exception], None], parent: Any = None) -> None:
@@ -62,10 +62,10 @@ class SaveListModel(QAbstractListModel):
         self.modelReset.connect(self.countChanged)
 
     # ------------------------------------------------------------------ what QML reads
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._rows)
 
-    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
+    def roleNames(self) -> dict[int, QByteArray]:
         return {_FIRST_ROLE + i: QByteArray(name.encode()) for i, name in enumerate(ROLES)}
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -100,7 +100,7 @@ class SaveListModel(QAbstractListModel):
             return known[1]
         try:
             words = self._describe(info, locale)
-        except Exception as error:  # noqa: BLE001 - one odd save never empties the list
+        except Exception as error:  # one odd save never empties the list
             self._odd(info, error)
             words = plain_row(info)
         self._words[info.path] = (info, words)
@@ -243,7 +243,7 @@ def plain_row(info: SaveInfo) -> dict[str, Any]:
 class PrintableSaves(QSortFilterProxyModel):
     """The saved games that have score sheets to print (SET Cubed is played on a board)."""
 
-    countChanged = Signal()  # noqa: N815
+    countChanged = Signal()
 
     def __init__(self, source: SaveListModel, parent: Any = None) -> None:
         super().__init__(parent)
@@ -253,8 +253,8 @@ class PrintableSaves(QSortFilterProxyModel):
         self.rowsRemoved.connect(self.countChanged)
         self.modelReset.connect(self.countChanged)
 
-    def filterAcceptsRow(self, row: int, parent: Index) -> bool:  # noqa: N802
-        infos = self._source._rows  # noqa: SLF001 - the filter of its own source
+    def filterAcceptsRow(self, row: int, parent: Index) -> bool:
+        infos = self._source._rows  # the filter of its own source
         return 0 <= row < len(infos) and infos[row].game != "set-cubed"
 
     def _count(self) -> int:

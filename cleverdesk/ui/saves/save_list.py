@@ -30,8 +30,8 @@ translate = QCoreApplication.translate
 class SaveList(QObject):
     """The saved games as listed so far; ``report`` says a save or a listing that failed."""
 
-    listChanged = Signal()  # noqa: N815
-    busyChanged = Signal()  # noqa: N815
+    listChanged = Signal()
+    busyChanged = Signal()
 
     def __init__(self, store: SaveStore, report: Callable[[str], None],
                  parent: QObject | None = None) -> None:

@@ -34,7 +34,7 @@ class BoardData(QObject):
         return self._table.rules.data.approximate
 
     @Property(str, notify=changed)  # changed: also after a language switch
-    def approximateNote(self) -> str:  # noqa: N802
+    def approximateNote(self) -> str:
         if not self._table.rules.data.approximate:
             return ""
         return QCoreApplication.translate(
@@ -42,11 +42,11 @@ class BoardData(QObject):
             "may differ.")
 
     @Property(list, constant=True)
-    def logoCells(self) -> list[list[int]]:  # noqa: N802
+    def logoCells(self) -> list[list[int]]:
         return [[r, c] for r, c in self._table.rules.board.logo]
 
     @Property(bool, notify=changed)
-    def logoCovered(self) -> bool:  # noqa: N802
+    def logoCovered(self) -> bool:
         """Whether a tile or a die of the turn being built lies on a logo cell."""
         state = self._table.state
         if state is None:

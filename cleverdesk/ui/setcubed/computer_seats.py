@@ -48,7 +48,7 @@ class _BotJob(QRunnable):
         try:
             # listed only if the bot looks: the greedy one searches itself, within its time cap
             move = self._bot.choose(self._state, self._rules.lazy_legal_moves(self._state))
-        except Exception as error:  # noqa: BLE001 - reported on the GUI thread
+        except Exception as error:  # reported on the GUI thread
             self._relay.failed.emit(self._token, repr(error))
             return
         self._relay.done.emit(self._token, move)

@@ -70,9 +70,9 @@ class SetCubedGame(SeatSettings):
     changed = Signal()
     started = Signal()
     moved = Signal()
-    errorChanged = Signal()  # noqa: N815
-    resultsChanged = Signal()  # noqa: N815
-    computerMoved = Signal()  # noqa: N815
+    errorChanged = Signal()
+    resultsChanged = Signal()
+    computerMoved = Signal()
 
     _loaded_rules: SetCubedRules | None = None  # built on first use, not at start-up
 
@@ -260,7 +260,7 @@ class SetCubedGame(SeatSettings):
         self.changed.emit()
 
     @Slot()
-    def confirmHandOver(self) -> None:  # noqa: N802  (also Table's)
+    def confirmHandOver(self) -> None:  # also Table's
         if self._handover >= 0:
             self._holder, self._handover = self._handover, -1
             self._refresh()
@@ -436,7 +436,7 @@ class SetCubedGame(SeatSettings):
         return self._status
 
     @Property(QObject, constant=True)
-    def boardData(self) -> QObject:  # noqa: N802
+    def boardData(self) -> QObject:
         return self._board_data
 
     @Property(str, notify=changed)
@@ -444,7 +444,7 @@ class SetCubedGame(SeatSettings):
         return self._notice
 
     @Slot(str, result=str)
-    def faceText(self, face: str) -> str:  # noqa: N802
+    def faceText(self, face: str) -> str:
         return words.face_text(face)
 
 

@@ -127,7 +127,7 @@ class SetCubedHintAdvisor(QObject):
         def work() -> None:
             try:
                 found: object = best_turn(rules, state)
-            except Exception as error:  # noqa: BLE001 (a hint must never take the desk down)
+            except Exception as error:  # a hint must never take the desk down
                 found = error
             try:
                 self._answered.emit(generation, found)

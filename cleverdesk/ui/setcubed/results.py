@@ -36,11 +36,11 @@ class Results(QObject):
         return state if state is not None and state.phase == Phase.GAME_OVER else None
 
     @Property(list, notify=changed)
-    def playerNames(self) -> list[str]:  # noqa: N802
+    def playerNames(self) -> list[str]:
         return list(self._table.names)
 
     @Property(list, notify=changed)
-    def roundScores(self) -> list[dict[str, Any]]:  # noqa: N802
+    def roundScores(self) -> list[dict[str, Any]]:
         state = self._table.state
         return round_scores(state) if state is not None else []
 
@@ -50,7 +50,7 @@ class Results(QObject):
         return [p.total for p in state.players] if state is not None else []
 
     @Property(str, notify=changed)
-    def winnersText(self) -> str:  # noqa: N802
+    def winnersText(self) -> str:
         state = self._over()
         if state is None:
             return ""
@@ -61,7 +61,7 @@ class Results(QObject):
             "%1", QCoreApplication.translate("SetCubedGame", " and ").join(names))
 
     @Property(str, notify=changed)
-    def endText(self) -> str:  # noqa: N802
+    def endText(self) -> str:
         state = self._over()
         if state is None:
             return ""

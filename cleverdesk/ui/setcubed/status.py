@@ -26,7 +26,7 @@ class Status(QObject):
         return state.round if state else 0
 
     @Property(str, notify=changed)
-    def roundText(self) -> str:  # noqa: N802
+    def roundText(self) -> str:
         state = self._table.state
         if not state:
             return ""
@@ -37,12 +37,12 @@ class Status(QObject):
         return text
 
     @Property(int, notify=changed)
-    def bagCount(self) -> int:  # noqa: N802
+    def bagCount(self) -> int:
         state = self._table.state
         return len(state.bag) if state else 0
 
     @Property(str, notify=changed)
-    def bagText(self) -> str:  # noqa: N802
+    def bagText(self) -> str:
         state = self._table.state
         if not state:
             return ""
@@ -50,17 +50,17 @@ class Status(QObject):
             "%1", words.dice_text(len(state.bag)))
 
     @Property(int, notify=changed)
-    def deciderSeat(self) -> int:  # noqa: N802
+    def deciderSeat(self) -> int:
         state = self._table.state
         return -1 if state is None or state.decider is None else state.decider
 
     @Property(str, notify=changed)
-    def deciderName(self) -> str:  # noqa: N802
+    def deciderName(self) -> str:
         state = self._table.state
         if state is None or state.decider is None:
             return ""
         return self._table.names[state.decider]
 
     @Property(bool, notify=changed)
-    def computerDeciding(self) -> bool:  # noqa: N802
+    def computerDeciding(self) -> bool:
         return self._table.computer_deciding()

@@ -57,5 +57,5 @@ class Table(Protocol):
         """A human's decision, played for the deciding seat."""
         ...
 
-    def confirmHandOver(self) -> None:  # noqa: N802  (the hand-over screen's slot too)
+    def confirmHandOver(self) -> None:  # the hand-over screen's slot too
         ...

@@ -22,7 +22,7 @@ from cleverdesk.ui.setcubed.turn import Cell, Turn, hand_faces
 
 
 class TurnInput(QObject):
-    wildChanged = Signal()  # noqa: N815  the WILD question opened or closed
+    wildChanged = Signal()  # the WILD question opened or closed
 
     def __init__(self, table: Table, turn: Turn, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -43,14 +43,14 @@ class TurnInput(QObject):
 
     # ------------------------------------------------------------------ building a turn
     @Slot(int)
-    def selectDie(self, die: int) -> None:  # noqa: N802
+    def selectDie(self, die: int) -> None:
         if not self._table.interactive() or die not in hand_faces(self._table.state):
             return
         if self._turn.choose(self._phase(), die):
             self._table.refresh()
 
     @Slot(int)
-    def pressDieKey(self, number: int) -> None:  # noqa: N802
+    def pressDieKey(self, number: int) -> None:
         """Number key n: the n-th die of the deciding seat's hand."""
         state = self._table.state
         if state is None or state.decider is None:
@@ -60,7 +60,7 @@ class TurnInput(QObject):
             self.selectDie(hand[number - 1].die)
 
     @Slot(int, int)
-    def clickCell(self, row: int, column: int) -> None:  # noqa: N802
+    def clickCell(self, row: int, column: int) -> None:
         """A click on a board cell: take back a die of this turn, swap a WILD, or place."""
         if not self._table.interactive() or self._table.state is None:
             return
@@ -82,7 +82,7 @@ class TurnInput(QObject):
             self._table.refresh()
 
     @Slot(int, int, int)
-    def placeDie(self, die: int, row: int, column: int) -> None:  # noqa: N802
+    def placeDie(self, die: int, row: int, column: int) -> None:
         """Put a hand die on an empty cell (a click after choosing it, or a drop)."""
         state = self._table.state
         if not self._table.building() or state is None:
@@ -103,24 +103,24 @@ class TurnInput(QObject):
         self._table.refresh()
 
     @Slot(str)
-    def declareWild(self, code: str) -> None:  # noqa: N802
+    def declareWild(self, code: str) -> None:
         if self._turn.declare(code):
             self.wildChanged.emit()
             self._table.refresh()
 
     @Slot()
-    def cancelWild(self) -> None:  # noqa: N802
+    def cancelWild(self) -> None:
         if self._turn.close_wild():
             self.wildChanged.emit()
             self._table.refresh()
 
     @Slot()
-    def takeBackAll(self) -> None:  # noqa: N802
+    def takeBackAll(self) -> None:
         if self._turn.take_back_all():
             self._table.refresh()
 
     @Slot()
-    def endTurn(self) -> None:  # noqa: N802
+    def endTurn(self) -> None:
         state, pending = self._table.state, self._turn.pending
         if not self._table.building() or state is None or not pending:
             return
@@ -132,7 +132,7 @@ class TurnInput(QObject):
         self._table.play(Move(MoveKind.PLACE, placements=tuple(pending)))
 
     @Slot()
-    def passTurn(self) -> None:  # noqa: N802
+    def passTurn(self) -> None:
         if self._may(Phase.PLACE):
             self._table.play(Move(MoveKind.PASS))
 
@@ -147,24 +147,24 @@ class TurnInput(QObject):
         self._table.play(next((m for m in swaps if m.dice[0] == self._turn.selected), swaps[0]))
 
     @Slot()
-    def keepWilds(self) -> None:  # noqa: N802
+    def keepWilds(self) -> None:
         if self._may(Phase.REPLACE):
             self._table.play(Move(MoveKind.KEEP))
 
     # ------------------------------------------------------------------ EXTRA ROLL
     @Slot()
-    def rollExtra(self) -> None:  # noqa: N802
+    def rollExtra(self) -> None:
         if self._may(Phase.EXTRA_ROLL):
             self._table.play(Move(MoveKind.EXTRA_ROLL, dice=self._turn.reroll()))
 
     @Slot()
-    def keepAllDice(self) -> None:  # noqa: N802
+    def keepAllDice(self) -> None:
         if self._may(Phase.EXTRA_ROLL):
             self._table.play(Move(MoveKind.EXTRA_ROLL))
 
     # ------------------------------------------------------------------ keyboard
     @Slot(int, int)
-    def moveCursor(self, rows: int, columns: int) -> None:  # noqa: N802
+    def moveCursor(self, rows: int, columns: int) -> None:
         if self._table.state is None:
             return
         self._turn.move_cursor(self._table.rules, rows, columns)
@@ -195,15 +195,15 @@ class TurnInput(QObject):
 
     # ------------------------------------------------------------------ the WILD question
     @Property(bool, notify=wildChanged)
-    def wildAsking(self) -> bool:  # noqa: N802
+    def wildAsking(self) -> bool:
         return self._turn.wild_ask is not None
 
     @Property(str, notify=wildChanged)
-    def wildCellText(self) -> str:  # noqa: N802
+    def wildCellText(self) -> str:
         return words.cell_text(self._turn.wild_ask[1]) if self._turn.wild_ask else ""
 
     @Property(list, notify=wildChanged)
-    def wildOptions(self) -> list[dict[str, Any]]:  # noqa: N802
+    def wildOptions(self) -> list[dict[str, Any]]:
         """All 27 symbols; those completing a SET through the cell come first and are marked."""
         if self._turn.wild_ask is None:
             return []

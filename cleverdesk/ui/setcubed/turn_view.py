@@ -43,7 +43,7 @@ class TurnView(QObject):
         return self._table.interactive() and self._phase() == phase
 
     @Property(str, notify=changed)
-    def phaseTitle(self) -> str:  # noqa: N802
+    def phaseTitle(self) -> str:
         return phase_title(self._phase())
 
     @Property(str, notify=changed)
@@ -87,16 +87,16 @@ class TurnView(QObject):
 
     # what a human may do now
     @Property(bool, notify=changed)
-    def humanToMove(self) -> bool:  # noqa: N802
+    def humanToMove(self) -> bool:
         return self._table.interactive()
 
     @Property(bool, notify=changed)
-    def computerDeciding(self) -> bool:  # noqa: N802
+    def computerDeciding(self) -> bool:
         """A computer seat decides and nobody waits for a person (Skip ahead may be asked)."""
         return self._table.computer_deciding() and self._table.waiting_for() < 0
 
     @Property(bool, notify=changed)
-    def computerSeats(self) -> bool:  # noqa: N802
+    def computerSeats(self) -> bool:
         """Whether a computer plays a seat (the keys name the skip ahead)."""
         state = self._table.state
         return state is not None and any(p.bot for p in state.setup.players)
@@ -106,45 +106,45 @@ class TurnView(QObject):
         return self._table.building()
 
     @Property(bool, notify=changed)
-    def canEndTurn(self) -> bool:  # noqa: N802
+    def canEndTurn(self) -> bool:
         check = self._turn.check
         return self._table.building() and check is not None and check.legal
 
     @Property(bool, notify=changed)
-    def canPass(self) -> bool:  # noqa: N802
+    def canPass(self) -> bool:
         return self._may(Phase.PLACE)
 
     @Property(bool, notify=changed)
-    def canTakeBack(self) -> bool:  # noqa: N802
+    def canTakeBack(self) -> bool:
         return self._table.building() and bool(self._turn.pending)
 
     @Property(bool, notify=changed)
-    def canKeepWilds(self) -> bool:  # noqa: N802
+    def canKeepWilds(self) -> bool:
         return self._may(Phase.REPLACE)
 
     @Property(bool, notify=changed)
-    def extraRollStep(self) -> bool:  # noqa: N802
+    def extraRollStep(self) -> bool:
         return self._may(Phase.EXTRA_ROLL)
 
     @Property(int, notify=changed)
-    def pendingCount(self) -> int:  # noqa: N802
+    def pendingCount(self) -> int:
         return len(self._turn.pending)
 
     @Property(int, notify=changed)
-    def chosenCount(self) -> int:  # noqa: N802
+    def chosenCount(self) -> int:
         return len(self._turn.chosen)
 
     @Property(int, notify=changed)
-    def selectedDie(self) -> int:  # noqa: N802
+    def selectedDie(self) -> int:
         return self._turn.selected if self._turn.selected is not None else -1
 
     @Property(int, notify=changed)
-    def timeLeft(self) -> int:  # noqa: N802
+    def timeLeft(self) -> int:
         return self._table.seconds_left()
 
     # whose hand, and the hand-over screen
     @Property(str, notify=changed)
-    def handTitle(self) -> str:  # noqa: N802
+    def handTitle(self) -> str:
         seat = self._table.hand_seat()
         if seat < 0:
             return ""
@@ -152,16 +152,16 @@ class TurnView(QObject):
             "%1", typed(self._table.names[seat]))
 
     @Property(bool, notify=changed)
-    def handOver(self) -> bool:  # noqa: N802
+    def handOver(self) -> bool:
         return self._table.waiting_for() >= 0
 
     @Property(str, notify=changed)
-    def handOverName(self) -> str:  # noqa: N802
+    def handOverName(self) -> str:
         seat = self._table.waiting_for()
         return self._table.names[seat] if seat >= 0 else ""
 
     @Property(str, notify=changed)
-    def handOverWhat(self) -> str:  # noqa: N802
+    def handOverWhat(self) -> str:
         if self._table.waiting_for() < 0:
             return ""
         return QCoreApplication.translate("SetCubedGame", "Next: %1.").replace(

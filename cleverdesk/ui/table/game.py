@@ -75,8 +75,8 @@ class Game(TableFacts):
     changed = Signal()  # after every refresh (for Python listeners; QML binds the own signals)
     started = Signal()  # a new game: new sheet models
     moved = Signal()  # a move was applied and every model updated
-    autoplayDone = Signal()  # noqa: N815
-    errorChanged = Signal()  # noqa: N815
+    autoplayDone = Signal()
+    errorChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -295,12 +295,12 @@ class Game(TableFacts):
         self._refresh()
 
     @Slot(int)
-    def showSeat(self, seat: int) -> None:  # noqa: N802
+    def showSeat(self, seat: int) -> None:
         if self._state is not None and 0 <= seat < len(self._state.players):
             self._show(seat)
 
     @Slot()
-    def finishTurn(self) -> None:  # noqa: N802
+    def finishTurn(self) -> None:
         """"Done": the player has seen the end of their part of the turn; the device moves on
         (the hand-over screen, or the computer seats)."""
         if self._passing.finish(self._state.decider if self._state else None):
@@ -308,7 +308,7 @@ class Game(TableFacts):
             self._schedule()
 
     @Slot()
-    def confirmHandOver(self) -> None:  # noqa: N802
+    def confirmHandOver(self) -> None:
         if self._handover >= 0:
             self._holder = self._handover
             self._handover = -1
@@ -417,7 +417,7 @@ class Game(TableFacts):
 
     # ================================================================== for the screens
     @Property(str, notify=started)
-    def gameId(self) -> str:  # noqa: N802
+    def gameId(self) -> str:
         return self._state.game if self._state else ""
 
     @Property(str, notify=started)

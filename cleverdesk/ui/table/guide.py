@@ -222,7 +222,7 @@ class Guide(QObject):
             self.changed.emit()
 
     @Slot()
-    def goOn(self) -> None:  # noqa: N802
+    def goOn(self) -> None:
         """The player has read a step that needs no move."""
         if not self._active or self._step not in READ_ONLY:
             return
@@ -258,7 +258,7 @@ class Guide(QObject):
         return self._step
 
     @Property(int, notify=changed)
-    def stepNumber(self) -> int:  # noqa: N802
+    def stepNumber(self) -> int:
         """How far the guide has come: the steps met so far (a step met again, such as
         choosing the next die, keeps the count). So it never runs backwards, and steps a first
         round skips (no +1 action yet) are no gap: Next after "5 of 6" shows "6 of 6" (it
@@ -266,7 +266,7 @@ class Guide(QObject):
         return max(1, len(self._met))
 
     @Property(int, notify=changed)
-    def stepCount(self) -> int:  # noqa: N802
+    def stepCount(self) -> int:
         """The steps of this guided game: those met so far and those every game meets still
         ahead (a +1 window or a bonus the dice bring adds one on the way)."""
         here = STEPS.index(self._step)
@@ -289,7 +289,7 @@ class Guide(QObject):
         return self._words()[1]
 
     @Property(bool, notify=changed)
-    def readOnly(self) -> bool:  # noqa: N802
+    def readOnly(self) -> bool:
         return self._step in READ_ONLY
 
     @Property(str, notify=changed)
@@ -297,7 +297,7 @@ class Guide(QObject):
         return TARGETS[self._step]
 
     @Slot(QQuickItem, str, result=QRectF)
-    def rectOf(self, overlay: QQuickItem, target: str) -> QRectF:  # noqa: N802
+    def rectOf(self, overlay: QQuickItem, target: str) -> QRectF:
         """Where ``target`` (as in TARGETS: "lit", "item:diceTray" …) is now; empty if absent.
         The card keeps clear of these: it never covers the dice or the lit fields."""
         return target_rect(overlay, target, fallback=False)

@@ -105,7 +105,7 @@ class HintAdvisor(QObject):
         return self._best
 
     @Property(bool, notify=changed)
-    def bestIsButton(self) -> bool:  # noqa: N802
+    def bestIsButton(self) -> bool:
         """The best move is no cell of the sheet (a reroll, forfeiting the roll …): Enter plays
         it, as it plays a lit cell's move."""
         return self._best is not None and self._best.cell is None
@@ -167,7 +167,7 @@ class HintAdvisor(QObject):
                 found: object = compute_hints(snapshot, moves, cancelled=cancel.is_set)
             except SearchCancelled:
                 return  # replaced while it searched: its answer would be dropped anyway
-            except Exception as error:  # noqa: BLE001 (a hint must never take the desk down)
+            except Exception as error:  # a hint must never take the desk down
                 found = error
             self._answered.emit(generation, found)
 

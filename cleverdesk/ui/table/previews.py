@@ -38,7 +38,7 @@ def move_previews(rules: CleverRules, state: GameState, legal: Sequence[Move],
             try:
                 # a move listed for this very state: no need to look it up again
                 after = rules.apply_unchecked(state, legal[index]).players[seat].marks
-            except Exception:  # noqa: BLE001 - a preview must never break the table
+            except Exception:  # a preview must never break the table
                 written[index] = {}
                 continue
             written[index] = {
@@ -64,7 +64,7 @@ def optional_previews(rules: CleverRules, state: GameState, move: Move,
     assert seat is not None
     try:
         after = rules.apply_unchecked(state, move)  # listed for this state
-    except Exception:  # noqa: BLE001 - a preview must never break the table
+    except Exception:  # a preview must never break the table
         return {}
     player = after.players[seat]
     new = [c for c in player.pending if rules.bonuses[c].optional

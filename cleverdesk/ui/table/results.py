@@ -110,16 +110,16 @@ class TableResults(QObject):
         return result_rows(rules, state, names) if state and rules else []
 
     @Property(str, notify=changed)
-    def winnersText(self) -> str:  # noqa: N802
+    def winnersText(self) -> str:
         rules, state, names = self._table()
         return winners_text(rules, state, names) if state and rules else ""
 
     @Property(str, notify=changed)
-    def ratingText(self) -> str:  # noqa: N802
+    def ratingText(self) -> str:
         rules, state, _ = self._table()
         return rating_text(rules, state) if state and rules else ""
 
     @Property(str, notify=changed)
-    def ratingRange(self) -> str:  # noqa: N802
+    def ratingRange(self) -> str:
         rules, state, _ = self._table()
         return rating_range(rules, state) if state and rules else ""

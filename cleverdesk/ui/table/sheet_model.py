@@ -132,10 +132,10 @@ class SheetModel(QAbstractListModel):
         self.changed_rows_last_update = 0
 
     # ------------------------------------------------------------------ Qt model
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: N802, B008
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self.elements)
 
-    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
+    def roleNames(self) -> dict[int, QByteArray]:
         return dict(_ROLE_NAMES)
 
     def data(self, index: QModelIndex | QPersistentModelIndex,

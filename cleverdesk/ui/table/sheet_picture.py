@@ -33,8 +33,8 @@ QML_IMPORT_MAJOR_VERSION = 1
 class SheetPicture(QQuickPaintedItem):
     """One sheet of a ``SheetModel`` (``sheetModel``), painted to fit the item."""
 
-    sheetModelChanged = Signal()  # noqa: N815
-    looksChanged = Signal()  # noqa: N815
+    sheetModelChanged = Signal()
+    looksChanged = Signal()
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -93,7 +93,7 @@ class SheetPicture(QQuickPaintedItem):
         return (mm, round((self.width() - geometry.width * mm) / 2),
                 round((self.height() - geometry.height * mm) / 2))
 
-    sheetModel = Property(QObject, _get_model, _set_model,  # noqa: N815
+    sheetModel = Property(QObject, _get_model, _set_model,
                           notify=sheetModelChanged)
 
     def _get_looks(self) -> dict[str, Any]:

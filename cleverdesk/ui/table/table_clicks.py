@@ -83,13 +83,13 @@ class TableClicks(QObject):
             self._play(turn.legal[move_id])
 
     @Slot(str, int)
-    def hoverCell(self, area: str, cell: int) -> None:  # noqa: N802
+    def hoverCell(self, area: str, cell: int) -> None:
         """The mouse rests on a lit cell: it becomes the cursor, so its preview shows."""
         if self._input.hover((area, cell)):
             self._refresh(None)
 
     @Slot(str)
-    def selectDie(self, die: str) -> None:  # noqa: N802
+    def selectDie(self, die: str) -> None:
         turn = self._turn
         if not turn.interactive:
             return
@@ -107,7 +107,7 @@ class TableClicks(QObject):
         self._refresh(turn.decider if turn.decider >= 0 else None)  # the decider's own sheet
 
     @Slot(int)
-    def pressDieKey(self, number: int) -> None:  # noqa: N802
+    def pressDieKey(self, number: int) -> None:
         """Number keys take the dice that wear that number: the dice that may be taken now, in
         the order the tray shows them. While a cell asks which move it means, keys 1–9 choose
         among its choices."""
@@ -139,7 +139,7 @@ class TableClicks(QObject):
         return changed or back
 
     @Slot(int)
-    def moveCursor(self, step: int) -> None:  # noqa: N802
+    def moveCursor(self, step: int) -> None:
         """Arrows and Tab walk over the lit cells in the sheet's order."""
         if self._input.walk(step, self._turn.row_of_cell):
             self._refresh(None)

@@ -17,38 +17,38 @@ class TableFacts(SeatSettings):
     """The base of ``Game``: what the table is doing, as QML properties with their own
     signals (published by ``Game._publish`` with the rest of the turn)."""
 
-    runningChanged = Signal()  # noqa: N815
+    runningChanged = Signal()
     @kept(bool, runningChanged)
     def running(self, turn: TurnFacts) -> bool:
         return turn.state is not None
 
-    finishedChanged = Signal()  # noqa: N815
+    finishedChanged = Signal()
     @kept(bool, finishedChanged)
     def finished(self, turn: TurnFacts) -> bool:
         return turn.state is not None and turn.state.phase == Phase.GAME_OVER
 
-    computerDecidingChanged = Signal()  # noqa: N815
+    computerDecidingChanged = Signal()
     @kept(bool, computerDecidingChanged)
-    def computerDeciding(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def computerDeciding(self, turn: TurnFacts) -> bool:
         return turn.computer_deciding
 
-    humanToMoveChanged = Signal()  # noqa: N815
+    humanToMoveChanged = Signal()
     @kept(bool, humanToMoveChanged)
-    def humanToMove(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def humanToMove(self, turn: TurnFacts) -> bool:
         return turn.interactive
 
-    handOverChanged = Signal()  # noqa: N815
+    handOverChanged = Signal()
     @kept(bool, handOverChanged)
-    def handOver(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def handOver(self, turn: TurnFacts) -> bool:
         return turn.handover >= 0
 
-    turnDoneChanged = Signal()  # noqa: N815
+    turnDoneChanged = Signal()
     @kept(bool, turnDoneChanged)
-    def turnDone(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def turnDone(self, turn: TurnFacts) -> bool:
         """A player's part of the turn is done: their sheet shows it until they click Done."""
         return turn.done >= 0
 
-    selectedDieChanged = Signal()  # noqa: N815
+    selectedDieChanged = Signal()
     @kept(str, selectedDieChanged)
-    def selectedDie(self, turn: TurnFacts) -> str:  # noqa: N802
+    def selectedDie(self, turn: TurnFacts) -> str:
         return turn.selected or ""

@@ -21,10 +21,10 @@ class TupleListModel(QAbstractListModel):
         super().__init__(parent)
         self._rows: list[tuple[Any, ...]] = []
 
-    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:  # noqa: N802
+    def rowCount(self, parent: QModelIndex | QPersistentModelIndex = _NO_PARENT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    def roleNames(self) -> dict[int, QByteArray]:  # noqa: N802
+    def roleNames(self) -> dict[int, QByteArray]:
         return {_BASE + i: QByteArray(name.encode()) for i, name in enumerate(self.ROLE_NAMES)}
 
     def data(self, index: QModelIndex | QPersistentModelIndex,

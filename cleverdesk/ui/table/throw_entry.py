@@ -119,7 +119,7 @@ class ThrowEntry(QObject):
 
     # ------------------------------------------------------------------ what QML reads
     @Property(bool, notify=changed)
-    def open(self) -> bool:  # noqa: A003 (QML's name)
+    def open(self) -> bool:  # QML's name
         return self._target is not None
 
     @Property(bool, notify=changed)
@@ -127,7 +127,7 @@ class ThrowEntry(QObject):
         return self._correcting
 
     @Property(bool, notify=changed)
-    def canCorrect(self) -> bool:  # noqa: N802
+    def canCorrect(self) -> bool:
         return self._interactive and not self._correcting and self._last_throw() is not None
 
     @Property(str, notify=changed)
@@ -204,7 +204,7 @@ class ThrowEntry(QObject):
 
     # ------------------------------------------------------------------ typing and clicks
     @Slot(str)
-    def setText(self, text: str) -> None:  # noqa: N802
+    def setText(self, text: str) -> None:
         if self._target is None:
             return
         self._text = text
@@ -213,7 +213,7 @@ class ThrowEntry(QObject):
         self.changed.emit()
 
     @Slot(str, int)
-    def setFace(self, die: str, face: int) -> None:  # noqa: N802
+    def setFace(self, die: str, face: int) -> None:
         """A click on a face for ``die`` (the dice keep the order they were given faces in)."""
         if self._target is None or die not in self._target.dice:
             return

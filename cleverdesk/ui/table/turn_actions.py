@@ -41,20 +41,20 @@ class TurnActions(QObject):
         self._play(MoveKind.DECLINE)
 
     @Slot()
-    def endWindow(self) -> None:  # noqa: N802
+    def endWindow(self) -> None:
         self._play(MoveKind.END_WINDOW)
 
     @Slot()
-    def skipOptional(self) -> None:  # noqa: N802
+    def skipOptional(self) -> None:
         """Let the first optional pending bonus go (a silver chain mark)."""
         self._play(MoveKind.SKIP)
 
     @Slot()
-    def armExtra(self) -> None:  # noqa: N802
+    def armExtra(self) -> None:
         self._arm_extra()
 
     @Slot(str)
-    def useTrack(self, track: str) -> None:  # noqa: N802
+    def useTrack(self, track: str) -> None:
         """A click on an action track's next usable slot."""
         if track == "reroll":
             self.reroll()
@@ -62,85 +62,85 @@ class TurnActions(QObject):
             self.armExtra()
 
     # ================================================================== what is shown
-    extraArmedChanged = Signal()  # noqa: N815
+    extraArmedChanged = Signal()
     @kept(bool, extraArmedChanged)
-    def extraArmed(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def extraArmed(self, turn: TurnFacts) -> bool:
         return turn.armed
 
-    pendingBonusChanged = Signal()  # noqa: N815
+    pendingBonusChanged = Signal()
     @kept(bool, pendingBonusChanged)
-    def pendingBonus(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def pendingBonus(self, turn: TurnFacts) -> bool:
         state = turn.state
         return bool(state and state.decider is not None and state.players[state.decider].pending)
 
-    canRerollChanged = Signal()  # noqa: N815
+    canRerollChanged = Signal()
     @kept(bool, canRerollChanged)
-    def canReroll(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def canReroll(self, turn: TurnFacts) -> bool:
         return turn.has(MoveKind.REROLL)
 
-    canForfeitChanged = Signal()  # noqa: N815
+    canForfeitChanged = Signal()
     @kept(bool, canForfeitChanged)
-    def canForfeit(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def canForfeit(self, turn: TurnFacts) -> bool:
         return turn.has(MoveKind.FORFEIT)
 
-    mustForfeitChanged = Signal()  # noqa: N815
+    mustForfeitChanged = Signal()
     @kept(bool, mustForfeitChanged)
-    def mustForfeit(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def mustForfeit(self, turn: TurnFacts) -> bool:
         """Nothing in the rolling area fits: the roll is lost (a voluntary forfeit is not)."""
         return turn.has(MoveKind.FORFEIT) and not turn.has(MoveKind.PICK)
 
-    returnWindowChanged = Signal()  # noqa: N815
+    returnWindowChanged = Signal()
     @kept(bool, returnWindowChanged)
-    def returnWindow(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def returnWindow(self, turn: TurnFacts) -> bool:
         """Between two rolls, platter dice may go back to the rolling area (Doppelt so clever)."""
         return turn.has(MoveKind.RETURN)
 
-    returnsLeftChanged = Signal()  # noqa: N815
+    returnsLeftChanged = Signal()
     @kept(int, returnsLeftChanged)
-    def returnsLeft(self, turn: TurnFacts) -> int:  # noqa: N802
+    def returnsLeft(self, turn: TurnFacts) -> int:
         return turn.track_left("return")
 
-    endWindowTextChanged = Signal()  # noqa: N815
+    endWindowTextChanged = Signal()
     @kept(str, endWindowTextChanged)
-    def endWindowText(self, turn: TurnFacts) -> str:  # noqa: N802
+    def endWindowText(self, turn: TurnFacts) -> str:
         if turn.has(MoveKind.RETURN):
             return QCoreApplication.translate("Game", "Roll on")
         return QCoreApplication.translate("Game", "Done")
 
-    endWindowTipChanged = Signal()  # noqa: N815
+    endWindowTipChanged = Signal()
     @kept(str, endWindowTipChanged)
-    def endWindowTip(self, turn: TurnFacts) -> str:  # noqa: N802
+    def endWindowTip(self, turn: TurnFacts) -> str:
         if turn.has(MoveKind.RETURN):
             return QCoreApplication.translate(
                 "Game", "No more return actions now: make the next roll (D)")
         return QCoreApplication.translate("Game", "No more +1 actions this turn (D)")
 
-    canDeclineChanged = Signal()  # noqa: N815
+    canDeclineChanged = Signal()
     @kept(bool, canDeclineChanged)
-    def canDecline(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def canDecline(self, turn: TurnFacts) -> bool:
         return turn.has(MoveKind.DECLINE)
 
-    canEndWindowChanged = Signal()  # noqa: N815
+    canEndWindowChanged = Signal()
     @kept(bool, canEndWindowChanged)
-    def canEndWindow(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def canEndWindow(self, turn: TurnFacts) -> bool:
         return turn.has(MoveKind.END_WINDOW)
 
-    canUseExtraChanged = Signal()  # noqa: N815
+    canUseExtraChanged = Signal()
     @kept(bool, canUseExtraChanged)
-    def canUseExtra(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def canUseExtra(self, turn: TurnFacts) -> bool:
         return turn.has(MoveKind.EXTRA_DIE)
 
-    rerollsLeftChanged = Signal()  # noqa: N815
+    rerollsLeftChanged = Signal()
     @kept(int, rerollsLeftChanged)
-    def rerollsLeft(self, turn: TurnFacts) -> int:  # noqa: N802
+    def rerollsLeft(self, turn: TurnFacts) -> int:
         return turn.track_left("reroll")
 
-    extrasLeftChanged = Signal()  # noqa: N815
+    extrasLeftChanged = Signal()
     @kept(int, extrasLeftChanged)
-    def extrasLeft(self, turn: TurnFacts) -> int:  # noqa: N802
+    def extrasLeft(self, turn: TurnFacts) -> int:
         return turn.track_left("extra_die")
 
-    forfeitExplanationChanged = Signal()  # noqa: N815
+    forfeitExplanationChanged = Signal()
     @kept(str, forfeitExplanationChanged)
-    def forfeitExplanation(self, turn: TurnFacts) -> str:  # noqa: N802
+    def forfeitExplanation(self, turn: TurnFacts) -> str:
         return words.forfeit_explanation()

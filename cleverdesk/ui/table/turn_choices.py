@@ -23,7 +23,7 @@ class TurnChoices(QObject):
         super().__init__(parent)
         self.kept_values = KeptValues(self, TurnFacts())
 
-    choicesChanged = Signal()  # noqa: N815
+    choicesChanged = Signal()
     @kept(list, choicesChanged)
     def choices(self, turn: TurnFacts) -> list[dict[str, Any]]:
         """The moves a click on the chosen cell may mean, as buttons (id, text)."""
@@ -42,9 +42,9 @@ class TurnChoices(QObject):
         return [{"id": i, "text": words.choice_label(rules, state, m, moves)}
                 for i, m in zip(indices, moves, strict=True)]
 
-    choiceTitleChanged = Signal()  # noqa: N815
+    choiceTitleChanged = Signal()
     @kept(str, choiceTitleChanged)
-    def choiceTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+    def choiceTitle(self, turn: TurnFacts) -> str:
         if turn.choice is None or turn.rules is None:
             return ""
         area, cell = turn.choice
@@ -54,15 +54,15 @@ class TurnChoices(QObject):
             marks = state.players[state.decider].marks[area]
         return words.choice_title(turn.rules, area, cell, marks)
 
-    optionalTitleChanged = Signal()  # noqa: N815
+    optionalTitleChanged = Signal()
     @kept(str, optionalTitleChanged)
-    def optionalTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+    def optionalTitle(self, turn: TurnFacts) -> str:
         codes = [m.bonus or "" for m in turn.legal if m.kind == MoveKind.SKIP]
         return words.optional_title(codes)
 
-    optionalBonusesChanged = Signal()  # noqa: N815
+    optionalBonusesChanged = Signal()
     @kept(list, optionalBonusesChanged)
-    def optionalBonuses(self, turn: TurnFacts) -> list[dict[str, Any]]:  # noqa: N802
+    def optionalBonuses(self, turn: TurnFacts) -> list[dict[str, Any]]:
         """Pending bonuses the player may let go (Doppelt so clever's silver chain marks): one
         row each, with the die it comes from, how many cells it may take and its Skip move."""
         state, rules, legal = turn.state, turn.rules, turn.legal

@@ -24,43 +24,43 @@ class TurnView(QObject):
         super().__init__(parent)
         self.kept_values = KeptValues(self, TurnFacts())
 
-    gameTitleChanged = Signal()  # noqa: N815
+    gameTitleChanged = Signal()
     @kept(str, gameTitleChanged)  # changed: also after a language switch
-    def gameTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+    def gameTitle(self, turn: TurnFacts) -> str:
         return words.game_title(turn.state.game) if turn.state else ""
 
-    computerSeatsChanged = Signal()  # noqa: N815
+    computerSeatsChanged = Signal()
     @kept(bool, computerSeatsChanged)
-    def computerSeats(self, turn: TurnFacts) -> bool:  # noqa: N802
+    def computerSeats(self, turn: TurnFacts) -> bool:
         """Whether a computer plays a seat (the keys name the skip ahead)."""
         return bool(turn.bots)
 
-    roundChanged = Signal()  # noqa: N815
+    roundChanged = Signal()
     @kept(int, roundChanged)
     def round(self, turn: TurnFacts) -> int:
         return turn.state.round if turn.state else 0
 
-    roundsChanged = Signal()  # noqa: N815
+    roundsChanged = Signal()
     @kept(int, roundsChanged)
     def rounds(self, turn: TurnFacts) -> int:
         return turn.state.rounds if turn.state else 0
 
-    moveCountChanged = Signal()  # noqa: N815
+    moveCountChanged = Signal()
     @kept(int, moveCountChanged)
-    def moveCount(self, turn: TurnFacts) -> int:  # noqa: N802
+    def moveCount(self, turn: TurnFacts) -> int:
         return turn.state.move_count if turn.state else 0
 
-    roundTextChanged = Signal()  # noqa: N815
+    roundTextChanged = Signal()
     @kept(str, roundTextChanged)
-    def roundText(self, turn: TurnFacts) -> str:  # noqa: N802
+    def roundText(self, turn: TurnFacts) -> str:
         if not turn.state:
             return ""
         return QCoreApplication.translate("Game", "Round %1 of %2").replace(
             "%1", str(turn.state.round)).replace("%2", str(turn.state.rounds))
 
-    turnTextChanged = Signal()  # noqa: N815
+    turnTextChanged = Signal()
     @kept(str, turnTextChanged)
-    def turnText(self, turn: TurnFacts) -> str:  # noqa: N802
+    def turnText(self, turn: TurnFacts) -> str:
         state = turn.state
         if not state:
             return ""
@@ -74,9 +74,9 @@ class TurnView(QObject):
             "%1", str(state.turn + 1)).replace("%2", str(len(state.players))).replace(
             "%3", typed(turn.names[state.active]))
 
-    decisionTextChanged = Signal()  # noqa: N815
+    decisionTextChanged = Signal()
     @kept(str, decisionTextChanged)
-    def decisionText(self, turn: TurnFacts) -> str:  # noqa: N802
+    def decisionText(self, turn: TurnFacts) -> str:
         state = turn.state
         if not state or state.decider is None:
             return ""
@@ -87,17 +87,17 @@ class TurnView(QObject):
         return QCoreApplication.translate("Game", "%1 decides: %2").replace(
             "%1", typed(turn.names[state.decider])).replace("%2", decision_label(state))
 
-    deciderSeatChanged = Signal()  # noqa: N815
+    deciderSeatChanged = Signal()
     @kept(int, deciderSeatChanged)
-    def deciderSeat(self, turn: TurnFacts) -> int:  # noqa: N802
+    def deciderSeat(self, turn: TurnFacts) -> int:
         return turn.decider
 
-    deciderNameChanged = Signal()  # noqa: N815
+    deciderNameChanged = Signal()
     @kept(str, deciderNameChanged)
-    def deciderName(self, turn: TurnFacts) -> str:  # noqa: N802
+    def deciderName(self, turn: TurnFacts) -> str:
         return turn.names[turn.decider] if turn.decider >= 0 else ""
 
-    promptChanged = Signal()  # noqa: N815
+    promptChanged = Signal()
     @kept(str, promptChanged)
     def prompt(self, turn: TurnFacts) -> str:
         state, rules, names = turn.state, turn.rules, turn.names
@@ -125,24 +125,24 @@ class TurnView(QObject):
         return words.turn_prompt(rules, state, list(turn.legal), turn.selected, turn.armed,
                                  typed(names[state.active]))
 
-    viewSeatChanged = Signal()  # noqa: N815
+    viewSeatChanged = Signal()
     @kept(int, viewSeatChanged)
-    def viewSeat(self, turn: TurnFacts) -> int:  # noqa: N802
+    def viewSeat(self, turn: TurnFacts) -> int:
         return turn.view
 
-    viewNameChanged = Signal()  # noqa: N815
+    viewNameChanged = Signal()
     @kept(str, viewNameChanged)
-    def viewName(self, turn: TurnFacts) -> str:  # noqa: N802
+    def viewName(self, turn: TurnFacts) -> str:
         return turn.names[turn.view] if turn.state and turn.view < len(turn.names) else ""
 
-    handOverNameChanged = Signal()  # noqa: N815
+    handOverNameChanged = Signal()
     @kept(str, handOverNameChanged)
-    def handOverName(self, turn: TurnFacts) -> str:  # noqa: N802
+    def handOverName(self, turn: TurnFacts) -> str:
         return turn.names[turn.handover] if turn.handover >= 0 else ""
 
-    handOverWhatChanged = Signal()  # noqa: N815
+    handOverWhatChanged = Signal()
     @kept(str, handOverWhatChanged)
-    def handOverWhat(self, turn: TurnFacts) -> str:  # noqa: N802
+    def handOverWhat(self, turn: TurnFacts) -> str:
         state = turn.state
         if state is None or turn.handover < 0:
             return ""
@@ -151,9 +151,9 @@ class TurnView(QObject):
         return QCoreApplication.translate("Game", "Your decision: %1.").replace(
             "%1", words.phase_label(state))
 
-    fieldsTitleChanged = Signal()  # noqa: N815
+    fieldsTitleChanged = Signal()
     @kept(str, fieldsTitleChanged)
-    def fieldsTitle(self, turn: TurnFacts) -> str:  # noqa: N802
+    def fieldsTitle(self, turn: TurnFacts) -> str:
         """The tray's middle row: the dice fields, or in a solo passive turn the high dice of the
         passive throw that lie there (the dice the player chose are on their sheet)."""
         if turn.state is not None and solo_passive(turn.state):
