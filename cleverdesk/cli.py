@@ -18,6 +18,7 @@ from typing import Any
 from cleverdesk import __version__
 from cleverdesk.qt_caches import use_cache_folder
 from cleverdesk.running import hold_running_mutex
+from cleverdesk.typed_text import protect_output
 
 # When the command started: `--benchmark-startup` measures the first frame from here.
 _STARTED = time.perf_counter()
@@ -177,6 +178,7 @@ def main(argv: list[str] | None = None) -> int:
     args_list = sys.argv[1:] if argv is None else list(argv)
     # Before anything else: the Windows installer must see that cleverdesk runs (running.py).
     hold_running_mutex()
+    protect_output(sys.stdout, sys.stderr)  # a name never crashes a cp1252 pipe (typed_text)
     # Qt's caches out of the player's data folder, for every command that may start Qt
     use_cache_folder()
     parser = _build_parser()

@@ -41,3 +41,37 @@ def is_typed(text: str) -> bool:
 def untyped(text: str) -> str:
     """``text`` without the isolates :func:`typed` put in (for data such as a CSV file)."""
     return text.replace(FIRST_STRONG_ISOLATE, "").replace(POP_DIRECTIONAL_ISOLATE, "")
+
+
+CONSOLE_ERRORS = "cleverdesk-console"
+
+
+def _console_safe(error: UnicodeError) -> tuple[str, int]:
+    """What an output cannot encode (a pipe in Windows' code page 1252): the isolates, which
+    show nothing anyway, are dropped; any other character becomes "?" (an Arabic name)."""
+    if not isinstance(error, UnicodeEncodeError):
+        raise error
+    text = error.object[error.start:error.end]
+    shown = "".join("" if char in (FIRST_STRONG_ISOLATE, POP_DIRECTIONAL_ISOLATE) else "?"
+                    for char in text)
+    return shown, error.end
+
+
+def protect_output(*streams: object) -> None:
+    """The command line's streams never fail on a character their encoding lacks: a typed name
+    in a sentence carries isolates (and maybe letters) that code page 1252 has not, and
+    ``cleverdesk hint`` died of it on Windows when its output went to a pipe."""
+    import codecs
+
+    try:
+        codecs.lookup_error(CONSOLE_ERRORS)
+    except LookupError:
+        codecs.register_error(CONSOLE_ERRORS, _console_safe)
+    for stream in streams:
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is None:
+            continue
+        try:
+            reconfigure(errors=CONSOLE_ERRORS)
+        except (ValueError, OSError):  # a stream that cannot change now keeps its own way
+            continue

@@ -8,6 +8,7 @@ language's side (left) even when a line starts with such a name.
 
 from __future__ import annotations
 
+import os
 import re
 from datetime import UTC, datetime
 from pathlib import Path
@@ -190,3 +191,21 @@ def test_a_real_dice_game_names_its_thrower_isolated(qapp: Any) -> None:
     for text in (thrower_text(rules, state, list(NAMES[::2])),
                  throw_prompt(rules, state, list(NAMES[::2]))):
         assert_isolated(text)
+
+
+def test_the_command_line_never_fails_on_a_name_its_output_cannot_encode(
+        user_data: Path) -> None:
+    """Windows hands a pipe code page 1252, which has neither the isolates nor Arabic or Hebrew
+    letters: ``hint`` died there (seen in the Windows bundle's check). The isolates are dropped
+    and such a letter shows as "?"."""
+    import subprocess
+    import sys
+
+    state, record = finished(GSC, 3, NAMES)
+    with HistoryStore() as store:
+        store.add_game(state, record, "multiplayer", 60.0)
+    done = subprocess.run([sys.executable, "-m", "cleverdesk", "history"], capture_output=True,
+                          env={**os.environ, "PYTHONIOENCODING": "cp1252"}, timeout=120)
+    assert done.returncode == 0, done.stderr.decode("cp1252", "replace")
+    out = done.stdout.decode("cp1252")
+    assert "Ann" in out and "?" in out and "\u2068" not in out
