@@ -170,9 +170,6 @@ class CleverRules:
         )
 
     # ------------------------------------------------------------------ queries
-    def deciding_player(self, state: GameState) -> int | None:
-        return state.decider
-
     def areas_for_die(self, die: str) -> Iterable[str]:
         if die == self.wild:
             return self.areas.keys()

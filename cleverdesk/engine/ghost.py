@@ -86,14 +86,6 @@ def play_ghost(game: str, seed: int, bot: str = DEFAULT_BOT) -> Ghost:
     return Ghost(game, seed, bot, record, total, rating)
 
 
-def ghost_of(setup: GameSetup, bot: str = DEFAULT_BOT) -> Ghost:
-    """The ghost of a player's game (its setup); raises :class:`NoGhost` saying why not."""
-    reason = ghost_reason(setup, bot)
-    if reason:
-        raise NoGhost(reason, NO_GHOST_REASONS[reason])
-    return play_ghost(setup.game, setup.seed, bot)
-
-
 @cache
 def weights_signature(game: str) -> str:
     """A short digest of the network ``game``'s computer players use: a cached ghost is the

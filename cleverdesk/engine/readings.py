@@ -76,11 +76,6 @@ _NARROWINGS: dict[str, type] = {
 }
 
 
-def has_strict_readings(game_id: str) -> bool:
-    """Whether ``game_id`` has rulings that the strict variant narrows."""
-    return game_id in _NARROWINGS
-
-
 def strict_variant(rules: CleverRules) -> CleverRules:
     """``rules`` with the narrow readings (the same object for a game that has none)."""
     narrowing = _NARROWINGS.get(rules.game_id)

@@ -51,9 +51,6 @@ class Area:
         initial: tuple[int, ...] = self._initial  # type: ignore[attr-defined]
         return list(initial)
 
-    def is_open(self, marks: Sequence[int], cell: int) -> bool:
-        return marks[cell] == 0
-
     def mark(self, marks: list[int], cell: int, written: int) -> list[str]:
         """Write ``written`` into ``cell``; return the bonuses this fires, in printed order."""
         marks[cell] = written

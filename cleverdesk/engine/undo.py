@@ -27,8 +27,9 @@ so SET Cubed (its own engine, its own record type) uses it too: pass its rules a
 Real dice (issue 45): the throws the table entered are part of the record, kept by their place in
 the game like the oracle's faces, so an undo never asks for a throw again and never changes one.
 Entering a throw shows dice (undo stops there). The last throw entered may be corrected (a typo)
-until a move is made after it, that is until one of its dice is taken: :meth:`correct_throw`
-keeps the faces first confirmed in the record, and the log says so.
+until a move is made after it, that is until one of its dice is taken: :func:`corrected` keeps
+the faces first confirmed in the record, and the log says so; the history then takes the
+record's throws (:meth:`UndoHistory.take_throws`).
 """
 
 from __future__ import annotations
@@ -273,25 +274,6 @@ class UndoHistory:
         self._seen = self._thrown = len(self._moves)
         self._redo.clear()
         return new
-
-    @property
-    def correctable_throw(self) -> EnteredThrow | None:
-        """The throw that may still be corrected: the last one entered, while no move has been
-        made since (none of its dice is taken yet); None if there is none."""
-        if not getattr(self._setup, "real_dice", False):
-            return None
-        place = self._rules.last_throw(self._state)  # type: ignore[attr-defined]
-        return None if place is None else self._throws.get(place)
-
-    def correct_throw(self, faces: Any) -> GameState:
-        """Put other faces on the last throw entered (see :attr:`correctable_throw`); the game
-        runs on from it again, and the record keeps the faces first confirmed. Raises
-        ThrowRefused (FIXED once a move was made after it) and then changes nothing."""
-        record, state = corrected(self._rules, self.record, self._state, faces)
-        self._throws = dict(record.throws)
-        self._state = state
-        self._seen = self._thrown = len(self._moves)
-        return state
 
     def take_throws(self, throws: dict[str, EnteredThrow]) -> GameState | Any:
         """The throws of the game on the table, entered or corrected there: the record takes

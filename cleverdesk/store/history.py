@@ -650,7 +650,7 @@ class HistoryStore:
     def __enter__(self) -> HistoryStore:
         return self
 
-    def __exit__(self, *exc: object) -> None:
+    def __exit__(self, *_exc: object) -> None:
         self.close()
 
     @contextmanager

@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from cleverdesk.engine.games.clever_hoch_drei import RATING_LABELS
+from cleverdesk.engine.games.clever_hoch_drei import _RATING_TABLE
 
 from .c3_support import rules, sheet
 
@@ -105,7 +105,6 @@ def test_e5_pink_fox_declined_by_the_points_option() -> None:
     assert player.marks["pink"][8] == 18
     assert fired.count("fox") == 4  # yellow, turquoise, blue, brown; not pink, not re-roll 6/7
     assert rules().rating_band(rules().total(player)).code == "du_bist_clever_hoch_drei"
-    assert RATING_LABELS["du_bist_clever_hoch_drei"]["de"] == "Du bist Clever Hoch Drei!"
 
 
 def test_e4_reroll_track_end_is_a_fox() -> None:
@@ -137,15 +136,15 @@ def test_solo_rating_bands(total: int, code: str) -> None:
 
 def test_rating_table_has_the_eleven_german_labels() -> None:
     bands = rules().rating
-    assert len(bands) == 11 == len(RATING_LABELS)
-    assert [RATING_LABELS[b.code]["de"] for b in bands] == [
+    assert len(bands) == 11 == len(_RATING_TABLE)
+    assert [de for _, _, de, _ in _RATING_TABLE] == [
         "Du bist Clever Hoch Drei!", "Du bist schön und clever", "Hallo Mr. Hawking!",
         "Auf dem Weg zu den Sternen", "Du bist ganz schön Clever",
         "Du bist ein Wunderkind in Ausbildung", "Es geht aufwärts!", "Lieber doch Kniffel?",
         "Da ist noch Luft nach oben", "War sicher nur Würfelpech?",
         "Reden wir über etwas anderes!",
     ]
-    assert all(RATING_LABELS[b.code]["en"] == b.en for b in bands)
+    assert [b.en for b in bands] == [en for _, _, _, en in _RATING_TABLE]
     # the bands tile 0.. without gaps or overlaps
     for upper, lower in zip(bands, bands[1:], strict=False):
         assert lower.max is not None and upper.min == lower.max + 1

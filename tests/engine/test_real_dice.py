@@ -235,27 +235,36 @@ def test_practice_undo_keeps_the_throws_and_meets_them_again() -> None:
 
 
 def test_a_confirmed_throw_is_corrected_until_a_die_of_it_is_taken() -> None:
+    """As the desk corrects a throw: ``corrected`` on the table's record, whose throws the undo
+    history then takes (GameUndo.follow)."""
     rules = get_rules(GSC)
     history = UndoHistory(GameRecord(setup=setup(GSC, 1, 5)))
+
+    def correct(faces: list[tuple[str, int]]) -> None:
+        record, _ = corrected(rules, history.record, history.state, faces)
+        history.take_throws(record.throws)
+
     typo = [("white", 2), ("yellow", 3), ("blue", 4), ("green", 5), ("orange", 6),
             ("purple", 1)]
     history.enter_throw(typo)
-    assert history.correctable_throw == EnteredThrow(faces=dict(typo))
+    place = rules.last_throw(history.state)
+    assert place == "1/0/active/1/0"
+    assert history.record.throws[place] == EnteredThrow(faces=dict(typo))
     meant = typo[:5] + [("purple", 6)]
-    history.correct_throw(meant)
-    entered = history.record.throws["1/0/active/1/0"]
+    correct(meant)
+    entered = history.record.throws[place]
     assert entered.faces == dict(meant) and entered.first == dict(typo)
     assert history.state.faces["purple"] == 6 and not history.can_undo
-    history.correct_throw(meant[:5] + [("purple", 5)])  # again: the first faces stay
-    assert history.record.throws["1/0/active/1/0"].first == dict(typo)
+    correct(meant[:5] + [("purple", 5)])  # again: the first faces stay
+    assert history.record.throws[place].first == dict(typo)
     with pytest.raises(ThrowRefused) as refused:
-        history.correct_throw(meant[:5] + [("purple", 9)])
+        correct(meant[:5] + [("purple", 9)])
     assert refused.value.problem == ThrowProblem.FACE_OUT_OF_RANGE
     assert history.state.faces["purple"] == 5  # a refused correction changes nothing
     history.play(first_pick(rules, history.state))
-    assert history.correctable_throw is None
+    assert rules.last_throw(history.state) is None
     with pytest.raises(ThrowRefused) as refused:
-        history.correct_throw(meant)
+        correct(meant)
     assert refused.value.problem == ThrowProblem.FIXED
     # the record replays to the corrected game
     assert replay(history.record).faces == history.state.faces

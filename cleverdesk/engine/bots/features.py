@@ -160,7 +160,6 @@ class FeatureSpec:
         self._area_names = tuple(b.name for b in self.areas)
         self._area_scorers = tuple(self.rules.areas[b.name].score for b in self.areas)
         self._area_memo: dict[tuple[int, tuple[int, ...]], tuple[int, int]] = {}
-        self._area_last = np.array([b.offset_last for b in self.areas], dtype=np.intp)
         self._area_score = np.array([b.offset_score for b in self.areas], dtype=np.intp)
         self._fox_steps = np.arange(1, FOX_CAP + 1)
         # action tracks: the "available >= k" thermometers of all tracks, then unlocked, used

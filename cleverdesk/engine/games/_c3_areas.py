@@ -71,10 +71,6 @@ class ColumnGrid(Area):
     def placements(self, marks: Sequence[int], value: int) -> list[int]:
         return [c for c in self._columns.get(value, ()) if marks[c] == 0]
 
-    def crosses_in_row(self, marks: Sequence[int], row: int) -> int:
-        start = (row - 1) * self.cols
-        return self.cols - marks[start:start + self.cols].count(0)
-
     def score(self, marks: Sequence[int]) -> int:
         points, cols = self.row_points, self.cols
         return sum(points[cols - marks[start:start + cols].count(0)]

@@ -198,9 +198,6 @@ _RATING_TABLE: tuple[tuple[int | None, int | None, str, str], ...] = (
     (None, 179, "Reden wir über etwas anderes!", "Let's talk about something else!"),
 )
 RATING = tuple(RatingBand(_slug(de), low, high, en) for low, high, de, en in _RATING_TABLE)
-RATING_LABELS: dict[str, dict[str, str]] = {
-    _slug(de): {"de": de, "en": en} for _, _, de, en in _RATING_TABLE
-}
 
 
 def solo_layout(faces: dict[str, int], closest_first: list[str]) -> tuple[list[str], list[str]]:

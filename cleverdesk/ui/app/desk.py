@@ -47,7 +47,6 @@ def playable_games() -> list[str]:
 @QmlSingleton
 class Desk(QObject):
     settingsChanged = Signal()
-    savesChanged = Signal()
     settingsNoticeChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:

@@ -126,10 +126,6 @@ class RaiseServer(QObject):
             QLocalServer.removeServer(name)
             self._server.listen(name)
 
-    @property
-    def listening(self) -> bool:
-        return self._server.isListening()
-
     def _connected(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()

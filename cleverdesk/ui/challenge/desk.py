@@ -7,8 +7,8 @@ clean records.
   makes the result line to copy (subject.py);
 - ``showGhost`` on a box opens the expert's game (``ghostPast``: its sheet and replay) and asks
   for its screen (``ghostRequested``);
-- ``codeFor`` gives any game's code (the daily game's card); ``describe`` and ``start`` read a
-  typed code and start its game (New game → Enter a challenge code).
+- ``describe`` and ``start`` read a typed code and start its game (New game → Enter a challenge
+  code).
 """
 
 from __future__ import annotations
@@ -19,15 +19,7 @@ from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
-from cleverdesk.engine import challenge as codes
-from cleverdesk.engine.challenge import (
-    BadCode,
-    CodeProblem,
-    NoCode,
-    decode,
-    encode,
-    grouped,
-)
+from cleverdesk.engine.challenge import BadCode, CodeProblem, decode
 from cleverdesk.engine.ghost import Ghost
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.ui.challenge import words as challenge_words
@@ -37,13 +29,6 @@ from cleverdesk.ui.common import words
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
-
-
-def _code_of(game: str, seed: int) -> str:
-    try:
-        return grouped(encode(codes.Challenge(game, seed)))
-    except NoCode:
-        return ""
 
 
 class ChallengeDesk(QObject):
@@ -124,14 +109,6 @@ class ChallengeDesk(QObject):
         return self._ghost_past
 
     # ------------------------------------------------------------------ codes
-    @Slot(str, str, result=str)
-    def codeFor(self, game: str, seed: str) -> str:
-        """The grouped code of a solo game of ``game`` on ``seed`` ("" when it has none)."""
-        try:
-            return _code_of(game, int(seed))
-        except ValueError:
-            return ""
-
     @Slot(str, result="QVariantMap")
     def describe(self, text: str) -> dict[str, Any]:
         """What a typed code stands for: {ok, text} (the game and seed, or why not)."""

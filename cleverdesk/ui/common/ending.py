@@ -57,7 +57,7 @@ class SignalQuit(QObject):
         self._notifier.activated.connect(self._woken)
         self._previous = {number: signal.signal(number, self._asked) for number in QUIT_SIGNALS}
 
-    def _asked(self, number: int, frame: FrameType | None) -> None:
+    def _asked(self, number: int, _frame: FrameType | None) -> None:
         if self.asked:  # asked again while quitting: as the signal's default does
             signal.signal(number, signal.SIG_DFL)
             signal.raise_signal(number)

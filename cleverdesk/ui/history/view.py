@@ -307,10 +307,6 @@ class History(QObject):
         return export.export_csv(path, self._filters.query(), self.database.open)
 
     @Slot(result=str)
-    def suggestedCsvName(self) -> str:
-        return export.suggested_csv_name(self._filters.today())
-
-    @Slot(result=str)
     def chooseCsv(self) -> str:
         """Ask where to write the CSV, write it; what happened, in words ("" if cancelled)."""
         return export.choose_csv(self._filters.today(), self.exportCsv)

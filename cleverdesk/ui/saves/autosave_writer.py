@@ -35,7 +35,6 @@ class AutosaveWriter:
         self._hurry = 0  # flushes waiting: write at once
         self._busy = False
         self._thread: threading.Thread | None = None
-        self.last_write_ms = 0.0
 
     def submit(self, job: Callable[[], None]) -> None:
         with self._cond:
@@ -80,9 +79,7 @@ class AutosaveWriter:
         while True:
             job = self._take()
             try:
-                started = time.perf_counter()
                 job()
-                self.last_write_ms = (time.perf_counter() - started) * 1000
             except SaveFileError as error:
                 self._on_error(error)
             except Exception as error:  # a writer must never die silently

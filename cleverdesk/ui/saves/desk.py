@@ -378,11 +378,6 @@ class Saves(QObject):
         """List the saved games again, off the GUI thread (a small folder at once)."""
         self._list.refresh()
 
-    @Slot(result=bool)
-    def waitForList(self, timeout_s: float | None = None) -> bool:
-        """Wait until the listing asked for is done (tests, tools); whether it is."""
-        return self._list.wait(timeout_s)
-
     @Property(bool, notify=canSaveChanged)
     def canSave(self) -> bool:
         return self._playing() and self._undo.history is not None

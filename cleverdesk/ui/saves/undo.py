@@ -39,9 +39,6 @@ def new_history(record: GameRecord | SetCubedRecord, *,
 
 # The aids a game carries through undo, redo and its saves (issue 50: clean records), by the
 # names of UndoHistory's, LoadedSave's and the store's keywords.
-MARKS = ("practice_used", "hints_used", "undo_used", "review_used")
-
-
 class Marks(TypedDict):
     practice_used: bool
     hints_used: bool
@@ -50,7 +47,7 @@ class Marks(TypedDict):
 
 
 def marks_of(source: Any) -> Marks:
-    """The marks of an undo history or a loaded save, as keywords for either (``MARKS``)."""
+    """The marks of an undo history or a loaded save, as keywords for either."""
     return Marks(practice_used=bool(source.practice_used), hints_used=bool(source.hints_used),
                  undo_used=bool(source.undo_used), review_used=bool(source.review_used))
 

@@ -210,14 +210,6 @@ class SetCubedGame(SeatSettings):
     def check(self) -> TurnCheck | None:
         return self._turn.check
 
-    @property
-    def board_model(self) -> BoardModel:
-        return self._board
-
-    @property
-    def hand_model(self) -> HandModel:
-        return self._hand
-
     # ================================================================== moves
     def play(self, move: Move) -> None:
         """The deciding seat's move: applied, logged and announced, then the next seat."""
@@ -442,10 +434,6 @@ class SetCubedGame(SeatSettings):
     @Property(str, notify=changed)
     def notice(self) -> str:
         return self._notice
-
-    @Slot(str, result=str)
-    def faceText(self, face: str) -> str:
-        return words.face_text(face)
 
 
 __all__ = ["GAME_ID", "BoardModel", "SetCubedGame"]  # BoardModel: the history shows it too

@@ -43,11 +43,6 @@ def compute_hints(state: GameState, legal: Sequence[Move],
                                   cancelled=cancelled)]
 
 
-def move_text(rules: CleverRules, state: GameState, move: Move, names: Sequence[str]) -> str:
-    """What to do, as advice ("Take blue 4 (blue + white = 9) → fox!")."""
-    return hint_words.advice(rules, state, move, names, rules.legal_moves(state))
-
-
 class HintAdvisor(QObject):
     """``Game.hints`` in QML: ask with ``request()``, read ``rows`` when ``busy`` turns false."""
 

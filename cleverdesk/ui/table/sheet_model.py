@@ -129,7 +129,6 @@ class SheetModel(QAbstractListModel):
             (e.area, e.index): row for row, e in enumerate(self.elements) if e.kind == Kind.CELL
         }
         self.seat = -1
-        self.changed_rows_last_update = 0
 
     # ------------------------------------------------------------------ Qt model
     def rowCount(self, parent: QModelIndex | QPersistentModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -257,7 +256,6 @@ class SheetModel(QAbstractListModel):
             self.dataChanged.emit(self.index(changed[start][0]), self.index(changed[end][0]),
                                   changed[start][1])
             start = end + 1
-        self.changed_rows_last_update = len(changed)
         return len(changed)
 
     def _dynamic(self, e: Element, player: PlayerState, state: GameState, view: View,

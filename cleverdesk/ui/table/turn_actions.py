@@ -95,11 +95,6 @@ class TurnActions(QObject):
         """Between two rolls, platter dice may go back to the rolling area (Doppelt so clever)."""
         return turn.has(MoveKind.RETURN)
 
-    returnsLeftChanged = Signal()
-    @kept(int, returnsLeftChanged)
-    def returnsLeft(self, turn: TurnFacts) -> int:
-        return turn.track_left("return")
-
     endWindowTextChanged = Signal()
     @kept(str, endWindowTextChanged)
     def endWindowText(self, turn: TurnFacts) -> str:

@@ -45,11 +45,6 @@ class TurnView(QObject):
     def rounds(self, turn: TurnFacts) -> int:
         return turn.state.rounds if turn.state else 0
 
-    moveCountChanged = Signal()
-    @kept(int, moveCountChanged)
-    def moveCount(self, turn: TurnFacts) -> int:
-        return turn.state.move_count if turn.state else 0
-
     roundTextChanged = Signal()
     @kept(str, roundTextChanged)
     def roundText(self, turn: TurnFacts) -> str:
