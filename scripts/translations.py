@@ -29,6 +29,11 @@ are written by hand like every German and Dutch translation.
 `fill FILE` reads a Python file defining ``T = {index: value}`` for the indexes `pending` printed:
 value is ``(de, nl)`` for a plain message; for a numerus message each of de, nl (and ``en``, as a
 third item) is a list of forms (one, other). It also accepts ``"de"``/``"nl"``/``"en"`` keyed dicts.
+
+A revision (many translations changed at once, translations/README.md) is such a file in
+``translations/revisions/``, keyed by source text so that it can be applied again, with ``T``
+for `fill` and/or ``R`` for `revise`. The folder holds only revisions not applied yet: once the
+.ts files carry one and are committed, its file is deleted (git keeps it).
 """
 
 from __future__ import annotations
