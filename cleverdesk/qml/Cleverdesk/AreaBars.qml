@@ -1,5 +1,4 @@
 import QtQuick
-import Cleverdesk
 
 // Average score per area as bars in the area's colour, drawn with Canvas.
 Item {

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // The dice on the table: the rolling area, the active player's three dice fields and the silver

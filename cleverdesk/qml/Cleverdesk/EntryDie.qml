@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // One die of a throw of real dice being entered: its colour and the face typed (a "?" while it

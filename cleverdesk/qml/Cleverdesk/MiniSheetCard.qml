@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Cleverdesk
 
 // Another player's sheet, small, beside or under the Clever table's main sheet: name, total,

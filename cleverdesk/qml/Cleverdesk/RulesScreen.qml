@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Cleverdesk
 
 // Every Clever game's complete rules (one section list per game, in the rulebook's order) and the

@@ -1,5 +1,4 @@
 import QtQuick
-import Cleverdesk
 
 // Your totals over time: a dot per game (oldest left), a line through them, the average dashed,
 // the best ringed, and the rating thresholds faint behind. Drawn with Canvas.

@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Cleverdesk
 
 // The hand of the SET Cubed player at the device, under the board: click or drag a die onto

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // SET Cubed's Hint button (issue 46): the computer's best turn put on the board, with its

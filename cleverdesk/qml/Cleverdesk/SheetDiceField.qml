@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // A dice field of a sheet (Doppelt so clever, Clever 4ever): the die set aside in it, by its

@@ -1,5 +1,4 @@
 import QtQuick
-import Cleverdesk
 
 // A printed line across cells (Clever 4ever's blue diagonals: the anti-diagonal dashed, the
 // main diagonal solid).

@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // A points step of a sheet's track (a ★ pair or a row's points), lit when earned or current.

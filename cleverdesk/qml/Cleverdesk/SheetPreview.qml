@@ -1,6 +1,5 @@
 import QtQuick
 import QtQuick.Controls
-import QtQuick.Layouts
 import Cleverdesk
 
 // The sheet of the player under the pointer, large enough to read, over the Clever table's

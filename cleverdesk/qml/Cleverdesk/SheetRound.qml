@@ -1,5 +1,4 @@
 import QtQuick
-import QtQuick.Controls
 import Cleverdesk
 
 // A round on a sheet's round track: the current one dark, the past ones crossed out.
