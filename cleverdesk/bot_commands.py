@@ -19,6 +19,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+from cleverdesk.catalogue import is_set_cubed
+
 
 def add_parsers(commands: Any) -> None:
     train = commands.add_parser(
@@ -267,7 +269,7 @@ def hint_command(args: argparse.Namespace) -> int:
         return 2
     state = getattr(loaded, "state", None)
     game = getattr(state, "game", None)
-    if state is None or game is None or game == "set-cubed":
+    if state is None or game is None or is_set_cubed(game):
         print("cleverdesk hint: error: hints are given for the Clever games only",
               file=sys.stderr)
         return 2

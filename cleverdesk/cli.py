@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from cleverdesk import __version__
+from cleverdesk.catalogue import FIRST_GAME, is_set_cubed
 from cleverdesk.qt_caches import use_cache_folder
 from cleverdesk.running import hold_running_mutex
 from cleverdesk.typed_text import protect_output
@@ -50,7 +51,7 @@ def _build_parser() -> argparse.ArgumentParser:
         help="play games headless with computer players and print statistics",
         description="Play games headless with computer players and print score statistics.",
     )
-    sim.add_argument("--game", default="ganz-schoen-clever", help="game id (default: %(default)s)")
+    sim.add_argument("--game", default=FIRST_GAME, help="game id (default: %(default)s)")
     sim.add_argument("--bot", default="greedy", help="computer player (default: %(default)s)")
     sim.add_argument(
         "--games", type=int, default=100, help="number of games to play (default: %(default)s)"
@@ -146,7 +147,7 @@ def _build_parser() -> argparse.ArgumentParser:
             "computer player, shot at your first decision after N moves."
         ),
     )
-    shot.add_argument("--game", default="ganz-schoen-clever", help="game id (default: %(default)s)")
+    shot.add_argument("--game", default=FIRST_GAME, help="game id (default: %(default)s)")
     shot.add_argument("--seed", type=int, default=1, help="random seed (default: %(default)s)")
     shot.add_argument(
         "--moves", type=int, default=20, help="moves the computer makes (default: %(default)s)"
@@ -227,12 +228,12 @@ def main(argv: list[str] | None = None) -> int:
 
 def _sim(args: argparse.Namespace) -> int:
     if (args.seats or args.workers > 1 or args.rules != "ours" or args.weights) \
-            and args.game == "set-cubed":
+            and is_set_cubed(args.game):
         print("cleverdesk sim: error: --seats, --workers, --rules and --weights are for the "
               "Clever games",
               file=sys.stderr)
         return 2
-    if args.game == "set-cubed":  # its own engine: the Clever engine knows nothing of it
+    if is_set_cubed(args.game):  # its own engine: the Clever engine knows nothing of it
         from cleverdesk.setcubed.simulate import simulate as simulate_set_cubed
 
         simulate: Callable[..., dict[str, Any]] = simulate_set_cubed
@@ -285,7 +286,7 @@ def _screenshot(args: argparse.Namespace) -> int:
     from cleverdesk.engine import GAME_IDS
     from cleverdesk.layout import LAYOUT_GAME_IDS
 
-    if args.game == "set-cubed":
+    if is_set_cubed(args.game):
         if args.moves < 0:
             print("cleverdesk screenshot: error: --moves must be 0 or more", file=sys.stderr)
             return 2

@@ -14,6 +14,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from cleverdesk.catalogue import SET_CUBED
+
 LANGUAGES = ("de", "nl", "en")
 
 # Every call names its context literally ("Words") so that pyside6-lupdate files the strings
@@ -29,7 +31,7 @@ def game_title(game_id: str) -> str:
         "doppelt-so-clever": translate("Words", "Twice as Clever!"),
         "clever-hoch-drei": translate("Words", "Clever Cubed"),
         "clever-4ever": translate("Words", "Clever 4ever"),
-        "set-cubed": translate("Words", "SET Cubed"),
+        SET_CUBED: translate("Words", "SET Cubed"),
     }
     return titles.get(game_id, game_id)
 

@@ -28,6 +28,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
+from cleverdesk.catalogue import code_games
+
 from .readings import READINGS
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRTVWXYZ"
@@ -35,8 +37,9 @@ BASE = len(ALPHABET)  # 31, a prime: what makes the check catch every single typ
 ALIASES = {"O": "0", "I": "1", "L": "1", "S": "5"}
 IGNORED = frozenset(" -_\t\u00a0\u2010\u2011\u2012\u2013\u2014")
 VERSION = 1
-# The game numbers of every version: append, never reorder (codes in the wild name them).
-CODE_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
+# The game numbers of every version, by the catalogue's code_number: never renumber (codes in
+# the wild name them).
+CODE_GAMES = code_games()
 GAME_SLOTS = 6
 # Payload characters -> the seeds that many hold (the shortest that fits is written).
 LAYOUTS: dict[int, int] = {7: 2**31, 9: 10**12}

@@ -9,6 +9,7 @@ import os
 import sys
 from pathlib import Path
 
+from cleverdesk.catalogue import SET_CUBED
 from cleverdesk.i18n_words import LANGUAGES, game_title, load_language, system_language
 from cleverdesk.layout import LAYOUT_GAME_IDS
 
@@ -23,7 +24,7 @@ from .pages import (
     write_pdf,
 )
 
-NO_SHEET = {"set-cubed": "SET Cubed is played on a board and has no score sheet to print"}
+NO_SHEET = {SET_CUBED: "SET Cubed is played on a board and has no score sheet to print"}
 
 
 def _ensure_gui_application() -> object:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cleverdesk.catalogue import SET_CUBED, SetCubedId
+
 from ..engine.model import PlayerSetup
 
-GAME_ID: Literal["set-cubed"] = "set-cubed"
+GAME_ID = SET_CUBED
 
 
 class Phase(StrEnum):
@@ -97,7 +98,7 @@ class Move:
 class SetCubedSetup(BaseModel):
     model_config = ConfigDict(extra="forbid", defer_build=True)  # built when first used
 
-    game: Literal["set-cubed"] = GAME_ID
+    game: SetCubedId = GAME_ID
     players: list[PlayerSetup]
     seed: int
     extra_roll_seconds: int = 0  # the desk's EXTRA ROLL timer; 0 = off. The engine ignores it.
@@ -174,7 +175,7 @@ class PlayerState(BaseModel):
 class SetCubedState(BaseModel):
     model_config = ConfigDict(defer_build=True)
 
-    game: Literal["set-cubed"] = GAME_ID
+    game: SetCubedId = GAME_ID
     setup: SetCubedSetup
     data: DataRef
     phase: Phase = Phase.OPENING

@@ -12,10 +12,11 @@ dice data the game was played with.
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from cleverdesk.catalogue import SetCubedId
 from cleverdesk.engine import MoveKind
 from cleverdesk.setcubed import MoveKind as SetCubedMoveKind
 
@@ -106,7 +107,7 @@ class DiskRecord(Strict):
 
 # --------------------------------------------------------------------------------- SET Cubed
 class DiskSetCubedSetup(Strict):
-    game: Literal["set-cubed"]
+    game: SetCubedId
     players: list[DiskPlayer] = Field(min_length=1, max_length=6)  # the engine says 2–4
     seed: Seed
     extra_roll_seconds: TimerSeconds = 0

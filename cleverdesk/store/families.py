@@ -172,7 +172,7 @@ class CleverFamily:
 class SetCubedFamily:
     """SET Cubed: its own engine, board and dice data, and record."""
 
-    name = "set-cubed"
+    name = setcubed.GAME_ID
 
     @staticmethod
     def disk_move(move: setcubed.Move) -> DiskSetCubedMove:

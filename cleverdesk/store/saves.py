@@ -47,6 +47,7 @@ from pydantic import (
 from pydantic_core import PydanticSerializationError
 
 from cleverdesk import __version__
+from cleverdesk.catalogue import SET_CUBED, SetCubedId
 from cleverdesk.engine import UnknownGame
 from cleverdesk.engine.undo import start_state
 
@@ -181,7 +182,7 @@ class SaveV2Clever(_SaveV2):
 class SaveV2SetCubed(_SaveV2):
     """Format 2 of a SET Cubed game."""
 
-    game: Literal["set-cubed"]
+    game: SetCubedId
     record: DiskSetCubedRecord
     redo: list[list[DiskSetCubedMove]]
 
@@ -224,7 +225,7 @@ class SaveV3Clever(_SaveV3):
 class SaveV3SetCubed(_SaveV3):
     """Format 3 of a SET Cubed game (the same content as format 2)."""
 
-    game: Literal["set-cubed"]
+    game: SetCubedId
     record: DiskSetCubedRecord
     redo: list[list[DiskSetCubedMove]]
 
@@ -240,7 +241,7 @@ def _document_tag(value: Any) -> str | None:
     else:
         version, game = getattr(value, "schema_version", None), getattr(value, "game", None)
     if version in (2, 3):
-        return f"{version}-set-cubed" if game == "set-cubed" else f"{version}-clever"
+        return f"{version}-{SET_CUBED}" if game == SET_CUBED else f"{version}-clever"
     return str(version) if version in (0, 1) else None
 
 

@@ -26,6 +26,8 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from cleverdesk import catalogue
+
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameSetup, GameState, Move, Phase
@@ -57,31 +59,14 @@ class SearchBudget:
     min_samples: int = 8
 
 
-DESK_BUDGET = SearchBudget()
-HINT_BUDGET = SearchBudget(candidates=6, margin=20.0, samples=64)
-# Clever hoch drei and Clever 4ever offer several times the replies of the first two games (a
-# future there costs ~30 afterstates): three candidates and a cap on the reply positions keep a
-# seat's decision within the same time (p95 under 100 ms), the hints within a few times that.
-_WIDE_DESK_BUDGET = SearchBudget(candidates=3, reply_rows=1000)
-_WIDE_HINT_BUDGET = SearchBudget(candidates=5, margin=20.0, samples=64, reply_rows=4000)
-_WIDE_GAMES = frozenset({"clever-hoch-drei", "clever-4ever"})
-# Clever hoch drei's replies cost the most to generate (jokers, the grey rows): at 1000 reply
-# rows its decisions took 117-126 ms at p95 (cpu, 10-game probes); 700 rows and 5 samples
-# brought it to ~97 ms in probes but 101.8 ms over 1000 games; 600 rows take ~20 % less
-# (10-game probe: p95 86 -> 69 ms) and score the same within the probes' noise (424.6 / 424.3).
-_DESK_BUDGETS = {"clever-hoch-drei": SearchBudget(candidates=3, reply_rows=600, min_samples=5)}
-
-
 def desk_budget(game: str) -> SearchBudget:
-    """How hard a computer seat thinks in ``game``."""
-    if game in _DESK_BUDGETS:
-        return _DESK_BUDGETS[game]
-    return _WIDE_DESK_BUDGET if game in _WIDE_GAMES else DESK_BUDGET
+    """How hard a computer seat thinks in ``game`` (the catalogue says, and why)."""
+    return SearchBudget(**catalogue.facts(game).desk_search.given())
 
 
 def hint_budget(game: str) -> SearchBudget:
     """How hard the hints (and a game review) think in ``game``."""
-    return _WIDE_HINT_BUDGET if game in _WIDE_GAMES else HINT_BUDGET
+    return SearchBudget(**catalogue.facts(game).hint_search.given())
 
 
 @dataclass

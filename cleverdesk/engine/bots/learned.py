@@ -24,6 +24,8 @@ from functools import cache
 
 import numpy as np
 
+from cleverdesk import catalogue
+
 from ..clever import CleverRules
 from ..games import get_rules
 from ..model import GameState, Move
@@ -32,12 +34,10 @@ from .greedy import GreedyBot
 from .network import ValueNetwork
 from .shipped import coach_weights_path, has_weights, weights_path
 
-SCORE_SCALE = {"ganz-schoen-clever": 300.0}  # others: 400 (the sequels score higher)
-DEFAULT_SCALE = 400.0
-
 
 def score_scale(game: str) -> float:
-    return SCORE_SCALE.get(game, DEFAULT_SCALE)
+    """What the network's values are in points (the catalogue's: the sequels score higher)."""
+    return catalogue.facts(game).score_scale
 
 
 @cache

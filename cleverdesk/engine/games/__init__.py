@@ -1,36 +1,29 @@
 """The registry of Clever games by id.
 
-Every public module in this package (a name without a leading underscore) is a game: its id is
-the module name with hyphens, and it defines ``RULES`` (a :class:`CleverRules` instance). Adding
-a game means adding its module, nothing here. A game module is imported when its rules are first
+The games are those of the catalogue (``cleverdesk/catalogue.py``) played on the Clever engine,
+in series order; each one's module here (the catalogue names it) defines ``RULES`` (a
+:class:`CleverRules` instance). Adding a game means its catalogue entry and its module, nothing
+here. A game module is imported when its rules are first
 asked for, not when the engine is imported: building a game's sheet costs start-up time.
 """
 
 from __future__ import annotations
 
 import importlib
-import pkgutil
+
+from cleverdesk.catalogue import CLEVER_ENGINE, GAMES
 
 from ..clever import CleverRules
 from ..errors import UnknownGame
-
-# Printed order of the series; games not listed here sort after them by id.
-_SERIES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
 
 
 def game_id_of(module_name: str) -> str:
     return module_name.replace("_", "-")
 
 
-def _discover() -> dict[str, str]:
-    """Game id → module name, from the file names alone (nothing is imported)."""
-    found = {game_id_of(info.name): info.name for info in pkgutil.iter_modules(__path__)
-             if not info.name.startswith("_")}
-    order = {game: i for i, game in enumerate(_SERIES)}
-    return dict(sorted(found.items(), key=lambda kv: (order.get(kv[0], len(order)), kv[0])))
-
-
-_MODULES = _discover()
+# Game id → its module's name, in series order (nothing is imported here).
+_MODULES = {game.id: game.module for game in sorted(GAMES, key=lambda g: g.series)
+            if game.engine == CLEVER_ENGINE and game.module}
 _RULES: dict[str, CleverRules] = {}
 _STRICT: dict[str, CleverRules] = {}
 _readings = "ours"

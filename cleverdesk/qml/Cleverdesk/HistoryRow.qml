@@ -108,6 +108,6 @@ Rectangle {
     }
     ToolTip.visible: rowMouse.containsMouse
     ToolTip.delay: 700
-    ToolTip.text: row.game === "set-cubed" ? qsTr("Open this game: its board and a replay")
+    ToolTip.text: row.game === Desk.setCubedId ? qsTr("Open this game: its board and a replay")
                                            : qsTr("Open this game: its final sheet and a replay")
 }

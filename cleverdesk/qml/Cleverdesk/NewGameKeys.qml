@@ -1,5 +1,6 @@
 pragma Singleton
 import QtQuick
+import Cleverdesk
 
 // The New game screen's list of games by keyboard, and the game it remembers (issue 46):
 // the list is one stop of the Tab order, as a group of radio buttons is: Up and Down choose the
@@ -7,7 +8,7 @@ import QtQuick
 // on the game chosen last (it forgot it and offered the first game every time).
 QtObject {
     // the game chosen last on the New game screen, while the desk runs
-    property string lastGame: "ganz-schoen-clever"
+    property string lastGame: Desk.firstGame
 
     // The id of the playable game `by` steps (-1 up, +1 down) from `current` in `games` (Desk.games:
     // {id, available}); `current` at either end.

@@ -17,7 +17,7 @@ Item {
     readonly property bool withRealDice: realDice && !setCubed
     readonly property int maxSeats: houseRule && !setCubed ? 6 : 4
     // SET Cubed (2–4 players) has no official solo: "Solo" is the app's mode against computers.
-    readonly property bool setCubed: game === "set-cubed"
+    readonly property bool setCubed: game === Desk.setCubedId
     property int seatsVersion: 0
     readonly property bool setCubedSolo: {
         seatsVersion

@@ -12,7 +12,7 @@ Item {
     property real u: 1
     property var past: History.current
     property bool ghost: false  // the expert's game on a player's dice (issue 50): no review
-    readonly property bool setCubed: past !== null && past.gameKind === "set-cubed"
+    readonly property bool setCubed: past !== null && past.gameKind === Desk.setCubedId
     signal back()
 
     focus: true

@@ -9,7 +9,7 @@ Item {
 
     property real u: 1
     // The rules of the game on the table (That's Pretty Clever! when none is running).
-    property string game: Game.running ? Game.gameId : "ganz-schoen-clever"
+    property string game: Game.running ? Game.gameId : Desk.firstGame
     // another game's rules start at their top (they opened at the last game's place)
     onGameChanged: scroller.contentItem.contentY = 0
     signal back()
@@ -52,13 +52,13 @@ Item {
     Loader {
         anchors.fill: parent
         z: 10
-        active: screen.game === "set-cubed"
+        active: screen.game === Desk.setCubedId
         focus: active
         sourceComponent: SetCubedRulesScreen {
             objectName: "setCubedRulesScreen"
             u: screen.u
             focus: true
-            onBack: screen.game = "ganz-schoen-clever"
+            onBack: screen.game = Desk.firstGame
         }
     }
 
@@ -69,7 +69,7 @@ Item {
         anchors.top: gameChooser.bottom
         anchors.topMargin: 12 * screen.u
         anchors.horizontalCenter: parent.horizontalCenter
-        visible: screen.game === "ganz-schoen-clever"
+        visible: screen.game === Desk.firstGame  // the guided game is a game of the first one
         height: visible ? implicitHeight : 0
         u: screen.u
         onDark: true
@@ -84,9 +84,13 @@ Item {
     RulesTwiceAsClever { id: twiceAsClever }
     RulesCleverCubed { id: cleverCubed }
     RulesClever4ever { id: clever4ever }
-    readonly property var sections: screen.game === "doppelt-so-clever" ? twiceAsClever.sections
-        : screen.game === "clever-4ever" ? clever4ever.sections
-        : screen.game === "clever-hoch-drei" ? cleverCubed.sections : prettyClever.sections
+    // which of them, the catalogue says (Desk.games: {id, rules}, rules the component's name)
+    readonly property var books: ({"RulesPrettyClever": prettyClever,
+                                   "RulesTwiceAsClever": twiceAsClever,
+                                   "RulesCleverCubed": cleverCubed,
+                                   "RulesClever4ever": clever4ever})
+    readonly property var shown: Desk.games.find(entry => entry.id === screen.game)
+    readonly property var sections: (books[shown ? shown.rules : ""] || prettyClever).sections
 
     ScrollView {
         id: scroller

@@ -294,7 +294,7 @@ Item {
                             id: printButton
                             objectName: "savePrint_" + row.saveId
                             // SET Cubed is played on a board: it has no score sheets to print
-                            visible: row.game !== "set-cubed"
+                            visible: row.game !== Desk.setCubedId
                             u: screen.u * 0.8
                             text: qsTr("Print…")
                             tip: qsTr("Print this game's sheets or export them as a PDF")

@@ -70,7 +70,7 @@ Item {
                     objectName: "scRulesText"
                     Layout.fillWidth: true
                     u: screen.u
-                    game: "set-cubed"
+                    game: Desk.setCubedId
                     sections: screen.sections
                 }
             }

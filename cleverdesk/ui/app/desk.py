@@ -11,6 +11,7 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, QTimer, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from cleverdesk import catalogue
 from cleverdesk.i18n_words import game_title
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import Settings, load_settings, save_changed_settings
@@ -29,18 +30,17 @@ SETTINGS_WRITE_DELAY_MS = 300
 # (bot_pause_ms); any other pause (an older desk's slider) reads as the nearest speed.
 GAME_SPEEDS = {"slow": (1200, 1.5), "normal": (600, 1.0), "fast": (250, 0.5), "instant": (0, 0.0)}
 
-# Every game cleverdesk will offer, in the order of the series.
-ALL_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever",
-             "set-cubed")
+# Every game cleverdesk offers, in the order of the series (the catalogue's).
+ALL_GAMES = catalogue.ALL_GAME_IDS
 
 
 def playable_games() -> list[str]:
-    """Games with both an engine and a sheet geometry: only those can be played at the desk."""
+    """Games with an engine and, for a Clever game, a sheet: only those can be played."""
     from cleverdesk.engine import GAME_IDS
     from cleverdesk.layout import LAYOUT_GAME_IDS
 
-    return [game for game in ALL_GAMES
-            if (game in GAME_IDS and game in LAYOUT_GAME_IDS) or game == "set-cubed"]
+    return [game for game in ALL_GAMES if catalogue.is_set_cubed(game)
+            or (game in GAME_IDS and game in LAYOUT_GAME_IDS)]
 
 
 @QmlElement
@@ -86,8 +86,19 @@ class Desk(QObject):
     @Property(list, notify=settingsChanged)  # titles change with the language
     def games(self) -> list[dict[str, Any]]:
         playable = set(playable_games())
-        return [{"id": game, "title": game_title(game), "available": game in playable}
+        return [{"id": game, "title": game_title(game), "available": game in playable,
+                 "rules": catalogue.facts(game).rules_screen}
                 for game in ALL_GAMES]
+
+    @Property(str, constant=True)
+    def setCubedId(self) -> str:
+        """SET Cubed's game id, for the screens that show it otherwise (a board, no sheet)."""
+        return catalogue.SET_CUBED
+
+    @Property(str, constant=True)
+    def firstGame(self) -> str:
+        """The first game of the series: the one a screen shows when none is chosen."""
+        return catalogue.FIRST_GAME
 
     @Property(list, notify=settingsChanged)  # titles change with the language
     def gameTitles(self) -> list[str]:
@@ -109,7 +120,7 @@ class Desk(QObject):
         for bot in BOT_NAMES:
             means: dict[str, int] = {}
             for game in ALL_GAMES:
-                mean = level_means(game).get(bot) if game != "set-cubed" else None
+                mean = None if catalogue.is_set_cubed(game) else level_means(game).get(bot)
                 if mean is not None:
                     means[game] = round(mean)
             players.append({"id": bot, "name": names.get(bot, bot), "means": means})

@@ -47,19 +47,25 @@ def _translations() -> Iterator[tuple[bool, str]]:
 
 
 def _games() -> Iterator[tuple[bool, str]]:
-    from cleverdesk.engine import GAME_IDS
-    from cleverdesk.engine.games import _SERIES
-    from cleverdesk.layout import LAYOUT_GAME_IDS
+    from cleverdesk.catalogue import CLEVER_GAME_IDS, SET_CUBED
+    from cleverdesk.engine import get_rules
+    from cleverdesk.layout import sheet_geometry
     from cleverdesk.setcubed.data import default_data
 
-    for game in _SERIES:  # the rules and sheets are found by scanning their packages
-        yield game in GAME_IDS and game in LAYOUT_GAME_IDS, f"game {game}: rules and sheet"
+    for game in CLEVER_GAME_IDS:  # their modules are imported by name: a bundle must hold them
+        try:
+            get_rules(game)
+            sheet_geometry(game)
+        except Exception as error:  # a module left out of the bundle, whatever the error
+            yield False, f"game {game}: rules and sheet ({type(error).__name__}: {error})"
+        else:
+            yield True, f"game {game}: rules and sheet"
     try:
         default_data()
     except Exception as error:  # a damaged or missing data file, whatever the error
-        yield False, f"game set-cubed: data ({type(error).__name__}: {error})"
+        yield False, f"game {SET_CUBED}: data ({type(error).__name__}: {error})"
     else:
-        yield True, "game set-cubed: data"
+        yield True, f"game {SET_CUBED}: data"
 
 
 def _qml() -> Iterator[tuple[bool, str]]:

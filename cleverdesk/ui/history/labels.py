@@ -12,10 +12,10 @@ from typing import TypeVar
 
 from PySide6.QtCore import QCoreApplication
 
-from cleverdesk.engine import GAME_IDS
+from cleverdesk import catalogue
 from cleverdesk.layout import LAYOUT_GAME_IDS, sheet_geometry
 from cleverdesk.store import campaign as campaign_store
-from cleverdesk.store.history import SET_CUBED, HistoryGame, round_number
+from cleverdesk.store.history import HistoryGame, round_number
 from cleverdesk.ui.common import dates
 
 # Area colours for games whose sheet the desk cannot draw yet (their palette comes with it).
@@ -23,11 +23,9 @@ FALLBACK_COLOURS = {"yellow": "#f2c418", "blue": "#2f7fd1", "green": "#3fa34d",
                     "orange": "#ef7d22", "purple": "#8e4bb5", "pink": "#e05a9a",
                     "turquoise": "#2bb3b1", "grey": "#8d8d8d", "brown": "#8b5a2b",
                     "silver": "#a7a9ac", "white": "#f4f1e8"}
-GAME_COLOURS = {"ganz-schoen-clever": "#f2c418", "doppelt-so-clever": "#2f7fd1",
-                "clever-hoch-drei": "#e05a9a", "clever-4ever": "#3fa34d",
-                SET_CUBED: "#7b3fb0"}  # SET's purple: apart from the four Clever colours
-# Every game the history knows: the Clever series, then SET Cubed.
-HISTORY_GAME_IDS: tuple[str, ...] = (*GAME_IDS, SET_CUBED)
+GAME_COLOURS = {game.id: game.colour for game in catalogue.GAMES}
+# Every game the history knows, in series order: the Clever series, then SET Cubed.
+HISTORY_GAME_IDS: tuple[str, ...] = catalogue.ALL_GAME_IDS
 
 
 translate = QCoreApplication.translate

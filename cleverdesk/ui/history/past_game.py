@@ -29,7 +29,7 @@ class PastReplay(QObject):
     """
 
     changed = Signal()
-    kind = "clever"  # which view PastGameScreen shows: "clever" (a sheet) or "set-cubed"
+    kind = "clever"  # which view PastGameScreen shows: "clever" (a sheet) or SET Cubed's id
 
     def __init__(self, entry: HistoryGame, parent: QObject | None = None) -> None:
         super().__init__(parent)

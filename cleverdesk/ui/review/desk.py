@@ -21,6 +21,7 @@ from typing import Any
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
 from PySide6.QtQml import QQmlEngine
 
+from cleverdesk.catalogue import SET_CUBED, is_set_cubed
 from cleverdesk.engine import GameRecord, GameState, get_rules
 from cleverdesk.engine.bots import review as engine_review
 from cleverdesk.engine.bots.review import Decision, GameReview
@@ -206,7 +207,7 @@ class ReviewDesk(QObject):
             self.load(record)
         else:  # SET Cubed: no evaluator can rate its turns
             entry = getattr(past, "entry", None)
-            self.load(None, getattr(entry, "game", "set-cubed"))
+            self.load(None, getattr(entry, "game", SET_CUBED))
 
     _table_game: Any = None
     _history: Any = None
@@ -225,7 +226,7 @@ class ReviewDesk(QObject):
     def unavailableText(self) -> str:
         if self.available:
             return ""
-        if self._game == "set-cubed":
+        if is_set_cubed(self._game):
             return translate("Review", "Games of SET Cubed cannot be reviewed: its computer "
                                        "player finds the turn that scores most now, but cannot "
                                        "rate a turn by the points it leads to by the end of the "

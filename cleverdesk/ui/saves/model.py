@@ -27,6 +27,7 @@ from PySide6.QtCore import (
     Signal,
 )
 
+from cleverdesk.catalogue import is_set_cubed
 from cleverdesk.store import SaveInfo
 from cleverdesk.typed_text import typed
 
@@ -255,7 +256,7 @@ class PrintableSaves(QSortFilterProxyModel):
 
     def filterAcceptsRow(self, row: int, parent: Index) -> bool:
         infos = self._source._rows  # the filter of its own source
-        return 0 <= row < len(infos) and infos[row].game != "set-cubed"
+        return 0 <= row < len(infos) and not is_set_cubed(infos[row].game)
 
     def _count(self) -> int:
         return self.rowCount()

@@ -18,6 +18,7 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, QRectF, Signal, 
 from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem
 
+from cleverdesk import catalogue
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
 from cleverdesk.ui.common import words
 from cleverdesk.ui.table.game import Game
@@ -25,7 +26,7 @@ from cleverdesk.ui.table.game import Game
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
 
-GUIDE_GAME = "ganz-schoen-clever"
+GUIDE_GAME = catalogue.FIRST_GAME  # its words are written for the first game of the series
 GUIDE_SEED = 2026  # a first roll with a clear choice; fixed so the words always fit the dice
 
 # The steps in the order a first round meets them; the step number shown is the index + 1.

@@ -14,6 +14,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
+from cleverdesk import catalogue
 from cleverdesk.engine import CleverRules, GameRecord, GameSetup, GameState
 from cleverdesk.engine.bots import BOT_NAMES
 from cleverdesk.typed_text import typed
@@ -30,7 +31,7 @@ LogLine = tuple[str, int]  # the text and the seat it is about
 def setup_from(config: Mapping[str, Any]) -> GameSetup:
     """The setup the new-game screen asks for: the game, the seats (name, computer, bot), the
     seed, the house rule, real dice. Raises ValueError with the words to show."""
-    game = str(config.get("game") or "ganz-schoen-clever")
+    game = str(config.get("game") or catalogue.FIRST_GAME)
     players, seed = players_and_seed(list(config.get("seats") or [{}]), config.get("seed", ""),
                                      "Game", default_bot=DEFAULT_BOT, bots=BOT_NAMES)
     house = bool(config.get("houseRule", False))
