@@ -17,10 +17,6 @@ from ..clever import CleverRules
 from ..errors import UnknownGame
 
 
-def game_id_of(module_name: str) -> str:
-    return module_name.replace("_", "-")
-
-
 # Game id → its module's name, in series order (nothing is imported here).
 _MODULES = {game.id: game.module for game in sorted(GAMES, key=lambda g: g.series)
             if game.engine == CLEVER_ENGINE and game.module}
