@@ -6,7 +6,7 @@ In a fresh data folder, offscreen: the guided first game (three of its steps), a
 schön clever game to its end (the final card, the Review with its account, the expert's game on
 the same dice), a hot-seat game of three people named in Arabic, Hebrew and Latin letters (the
 hand-over, the table, the final card), SET Cubed against the computer with a hint, the History
-with a past game, Saves, and the print screen. The computer chooses the moves (through the
+with a past game, Saves, the print screen, New game, the campaign, the rules and the settings. The computer chooses the moves (through the
 table's controller, as a click would); every picture is the real window. Files are numbered in
 the order taken: ``NN-what-LANG-WxH.png``. Prints each file and the review's three parts.
 """
@@ -225,6 +225,10 @@ class Session:
         self.click("homePrint")
         self.shot("print")
         self.call("goHome")
+        for screen in ("NewGame", "Campaign", "Rules", "Settings"):
+            self.click(f"home{screen}")
+            self.shot(screen.lower())
+            self.call("goHome")
         self.shot("home-after")
 
 
