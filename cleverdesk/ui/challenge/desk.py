@@ -79,14 +79,14 @@ class ChallengeDesk(QObject):
     # ------------------------------------------------------------------ the games shown
     def _table_facts(self) -> Facts | None:
         game = self.game
-        state = getattr(game, "state", None)
-        record = getattr(game, "record", None)
+        state = game.state if game is not None else None
+        record = game.record if game is not None else None
         if not isinstance(state, GameState) or not isinstance(record, GameRecord) \
                 or state.phase != Phase.GAME_OVER:
             return None
         total = get_rules(record.setup.game).total(state.players[0])
-        history = getattr(self.saves, "history", None)
-        if history is None or getattr(history.record, "setup", None) != record.setup:
+        history = self.saves.history if self.saves is not None else None
+        if history is None or history.record.setup != record.setup:
             return Facts(record.setup, total)
         return Facts(record.setup, total, hints=history.hints_used,
                      undo=history.undo_used or history.practice_used,
@@ -104,7 +104,7 @@ class ChallengeDesk(QObject):
                      undo=entry.undo or entry.practice, review=entry.review)
 
     def _review_facts(self) -> Facts | None:
-        record = getattr(self.review, "record", None)
+        record = self.review.record if self.review is not None else None
         return Facts(record.setup) if isinstance(record, GameRecord) else None
 
     def _open_ghost(self, ghost: Ghost) -> None:

@@ -48,9 +48,8 @@ DEFAULT_LANGUAGE = "en"
 # Each language by its own name: never translated, so a player can always find their own.
 NATIVE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 
-# The QML singletons that expose translated text; each is told after a switch.
-# The settings (Desk, always there), then the game services made so far (ui/app/services.py; one
-# made later reads the new words then).
+# The QML singletons that expose translated text; each is told after a switch: the settings
+# (Desk), then these game services, those made so far (one made later reads the new words then).
 SERVICE_BRIDGES = ("Game", "Words", "Saves", "PrintDesk", "Campaign", "History", "SetCubedGame",
                    "Review")
 # Notify signals a switch must not emit: they mean "a new game started" (the main window
