@@ -28,6 +28,9 @@ _._dice_field
 _._arrow
 _._sign
 _._line
+# ui/app/services.py makes each game service from its SERVICES table by class name
+_.ChallengeDesk
+_.SetCubedHintAdvisor
 # Saves' HISTORY_PROPERTIES notify these by name (QML does not read these two; tests do)
 _.undoAllowed  # tests/ui/test_history_campaign.py: a campaign game allows no undo
 _.practiceUsed  # tests/ui/test_fair_undo.py

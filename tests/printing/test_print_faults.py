@@ -69,7 +69,7 @@ def test_the_print_screen_says_the_disk_is_full_and_keeps_the_old_pdf(
         qapp: QGuiApplication, tmp_path: Path) -> None:
     from cleverdesk.ui.printing.desk import PrintDesk
 
-    printer = PrintDesk()
+    printer = PrintDesk(game=None, saves=None)
     out = tmp_path / "s.pdf"
     assert printer.exportPdf(f"blank:{GAME}:1", str(tmp_path / "warm.pdf"), "A4") == 1
     out.write_bytes(OLD)
@@ -121,7 +121,7 @@ def test_the_page_maker_refuses_more_copies_than_the_print_screen_offers(
     from cleverdesk.printing import pages
     from cleverdesk.ui.printing.desk import PrintDesk
 
-    assert PrintDesk().property("maxCopies") == pages.MAX_COPIES == MAX_COPIES
+    assert PrintDesk(game=None, saves=None).property("maxCopies") == pages.MAX_COPIES == MAX_COPIES
     assert len(blank_jobs(GAME, MAX_COPIES)) == MAX_COPIES
     with pytest.raises(PrintError, match="at most 24 copies"):
         blank_jobs(GAME, MAX_COPIES + 1)

@@ -58,8 +58,8 @@ def test_a_stage_finished_on_a_full_disk_keeps_its_result_until_the_disk_has_roo
         patched.setattr(HistoryStore, "add_game", full)
         if where == "stage":
             patched.setattr(HistoryStore, "save_stage_result", full)
-        history = History()
-        shown = Campaign(history=history)
+        history = History(game=None, set_cubed_game=None, saves=None)
+        shown = Campaign(game=None, history=history, saves=None)
         total = _finish_stage(history, stage)
         notice = history.notice
         result = shown.result
@@ -68,7 +68,8 @@ def test_a_stage_finished_on_a_full_disk_keeps_its_result_until_the_disk_has_roo
     assert result["total"] == total and result["stars"] == campaign.stars_for(stage, total)
     assert stage.id not in _progress(user_data)  # nothing was written
     assert len(pending.kept_files(user_data)) == 1
-    later = History()  # room again: the next desk adds the kept game, and its stage result
+    # room again: the next desk adds the kept game, and its stage result
+    later = History(game=None, set_cubed_game=None, saves=None)
     later.refresh()
     assert later.count == 1
     later.database.keeper.retry()  # tried again: still once
@@ -85,8 +86,8 @@ def test_a_stage_finished_on_a_full_disk_keeps_its_result_until_the_disk_has_roo
 
 def test_a_stage_written_at_once_counts_once(qapp: Any, user_data: Path) -> None:
     stage = campaign.find_stage(f"{GSC}/1")
-    history = History()
-    Campaign(history=history)
+    history = History(game=None, set_cubed_game=None, saves=None)
+    Campaign(game=None, history=history, saves=None)
     total = _finish_stage(history, stage)
     history.database.keeper.retry()
     history.close()

@@ -56,7 +56,7 @@ def test_a_write_error_is_said_and_the_game_is_added_once_it_is_gone(
 
     with monkeypatch.context() as patched:
         patched.setattr(HistoryStore, "add_game", refuse)
-        desk = History()
+        desk = History(game=None, set_cubed_game=None, saves=None)
         _finish(desk, 1, "Anna")
         notice = desk.notice
         desk.close()
@@ -68,7 +68,8 @@ def test_a_write_error_is_said_and_the_game_is_added_once_it_is_gone(
     assert str(pending.pending_dir(user_data)) in notice
     assert _names(user_data) == []
     assert len(pending.kept_files(user_data)) == 1
-    later = History()  # the disk has room again: the next desk adds the kept game
+    # the disk has room again: the next desk adds the kept game
+    later = History(game=None, set_cubed_game=None, saves=None)
     later.refresh()
     assert later.count == 1
     later.close()
@@ -84,7 +85,7 @@ def test_a_game_that_cannot_even_be_kept_on_disk_is_kept_while_the_desk_runs(
     def no_room(game: Any, root: Any = None) -> Path:
         raise SaveFileError(SaveProblem.WRITE_FAILED, "pending", "No space left on device")
 
-    desk = History()
+    desk = History(game=None, set_cubed_game=None, saves=None)
     with monkeypatch.context() as patched:
         patched.setattr(HistoryStore, "add_game", full)
         patched.setattr(pending, "keep", no_room)
@@ -121,7 +122,7 @@ def test_a_locked_history_never_makes_the_desk_wait(qapp: Any, qtbot: Any, user_
     try:
         assert holder.stdout is not None and holder.stdout.readline().strip() == "holding"
         started = time.monotonic()
-        desk = History()
+        desk = History(game=None, set_cubed_game=None, saves=None)
         desk.refresh()
         _finish(desk, 2, "Bea")  # a game ends while the other program holds it
         waited = time.monotonic() - started
@@ -169,14 +170,14 @@ def _fill(folder: Path) -> Path:
 def test_a_full_disk_loses_no_game(qapp: Any, small_disk: Path) -> None:
     """The issue's reproduction: a game played to the end on a full disk is said, kept in
     memory (the disk takes no file either), and in the history once space is free again."""
-    desk = History()
+    desk = History(game=None, set_cubed_game=None, saves=None)
     _finish(desk, 1, "Anna")  # the history works: one game in it
     filler = _fill(small_disk)
     _finish(desk, 2, "Bea")
     assert "the disk is full" in desk.notice, desk.notice
     filler.unlink()  # space again
     desk.close()  # the game kept in memory goes to disk as the desk quits
-    later = History()  # the next start adds it
+    later = History(game=None, set_cubed_game=None, saves=None)  # the next start adds it
     later.refresh()
     assert later.count == 2
     later.close()
@@ -191,7 +192,7 @@ def test_a_read_only_history_is_said_to_be_read_only(
         store.add_game(*_finished(1, "Anna"), "solo", 10.0)
     with monkeypatch.context() as patched:
         patched.setattr(history, "_writable", lambda path: False)  # a folder nobody may write
-        desk = History()
+        desk = History(game=None, set_cubed_game=None, saves=None)
         desk.refresh()
         assert desk.count == 1  # shown as it is
         assert "read-only" in desk.notice

@@ -62,7 +62,7 @@ def test_a_long_history_is_listed_page_by_page_and_figured_off_the_gui_thread(
     ids = _store_games(user_data, 9)
     monkeypatch.setattr(history_listing, "SYNC_GAMES", 3)
     monkeypatch.setattr(history_listing, "PAGE_GAMES", 4)
-    desk = History()
+    desk = History(game=None, set_cubed_game=None, saves=None)
     desk.refresh()
     model = desk.property("games")
     assert model.rowCount() == 4  # the first page only

@@ -252,7 +252,7 @@ def test_a_seat_asked_for_meanwhile_stops_the_review_being_made(qtbot: Any) -> N
     state, record = play_game(get_rules(GSC), setup.model_copy(update={"players": [
         PlayerSetup(name="Anna", bot="greedy"), PlayerSetup(name="Bo", bot="greedy")]}))
     record = GameRecord(setup=setup, moves=record.moves[:40])
-    review = ReviewDesk()
+    review = ReviewDesk(game=None, history=None)
     review.load(record)
     assert review.property("seat") == 0 and review.property("busy")
     review.setSeat(1)

@@ -25,10 +25,9 @@ Item {
     }
 
     Component.onCompleted: {
-        // Saved games watch both games (autosave, undo); printing reads the Clever one.
+        // Saved games watch both games (autosave, undo).
         Saves.attach(Game)
         Saves.attach(SetCubedGame)
-        PrintDesk.attach(Game, Saves)
         mainWindow.saves = Saves  // the home screen's Continue
         // The first run offers the guided game on the home screen (GuideOffer): starting it by
         // itself took the choice of the game away from a new player.

@@ -31,6 +31,7 @@ from cleverdesk.ui.app.services import (
     QML_MODULE,
     load_services,
     register_services,
+    service,
 )
 from cleverdesk.ui.common import language, memory
 from cleverdesk.ui.common.ending import SignalQuit
@@ -141,11 +142,12 @@ def dispose_engine(engine: QQmlApplicationEngine) -> None:
 
 
 def singleton(engine: QQmlApplicationEngine, name: str) -> object:
-    """The engine's instance of one of our QML singletons ("Game", "Desk", "Words"); the game
-    services are loaded first if the first frame has not done that yet."""
-    if name not in LIGHT_SINGLETONS:
-        load_services(engine)
-    return engine.singletonInstance(QML_MODULE, name)
+    """The engine's instance of one of our QML singletons ("Game", "Desk", "Words"), the one
+    QML has; the game services are loaded first if the first frame has not done that yet."""
+    if name in LIGHT_SINGLETONS:
+        return engine.singletonInstance(QML_MODULE, name)
+    load_services(engine)
+    return service(engine, name)
 
 
 def make_application(argv: list[str]) -> QApplication:

@@ -12,7 +12,6 @@ from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QDate, QLocale, QObject, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import GameRecord, GameSetup, GameState, PlayerSetup, get_rules
 from cleverdesk.layout import LAYOUT_GAME_IDS
@@ -20,10 +19,8 @@ from cleverdesk.store import campaign as campaign_store
 from cleverdesk.store.history import HistoryError, HistoryStore
 from cleverdesk.ui.common import words
 from cleverdesk.ui.history.view import History, Session
+from cleverdesk.ui.saves.desk import Saves
 from cleverdesk.ui.table.game import Game
-
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
 
 
 def _challenge_code(game: str, seed: int) -> str:
@@ -41,7 +38,7 @@ def _date_text(day: date) -> str:
                               QLocale.FormatType.LongFormat)
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Campaign(QObject):
     """Chapters, stages, the daily game and the last stage's result (``Campaign`` in QML)."""
 
@@ -51,8 +48,8 @@ class Campaign(QObject):
     errorChanged = Signal()
     playingChanged = Signal()
 
-    def __init__(self, game: Game | None = None, history: History | None = None,
-                 parent: QObject | None = None, saves: QObject | None = None) -> None:
+    def __init__(self, *, game: Game | None, history: History | None, saves: Saves | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
         self._history = history
@@ -69,15 +66,6 @@ class Campaign(QObject):
             game.changed.connect(self._update_playing)
         # read when first asked for, not at start-up: the chapters need every game's rules
         self._loaded: tuple[campaign_store.ChapterState, ...] | None = None
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> Campaign:
-        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        history = engine.singletonInstance(QML_IMPORT_NAME, "History")
-        saves = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
-        return Campaign(game if isinstance(game, Game) else None,
-                        history if isinstance(history, History) else None, engine,
-                        saves if isinstance(saves, QObject) else None)
 
     # ------------------------------------------------------------------ reading
     @Slot()
@@ -209,9 +197,8 @@ class Campaign(QObject):
         self._game.leave()
         self._game.start_setup(GameSetup(game=game, players=[PlayerSetup(
             name=self._player_name())], seed=seed))
-        forbid = getattr(self._saves, "forbidUndo", None)
-        if callable(forbid):
-            forbid()
+        if self._saves is not None:
+            self._saves.forbidUndo()
         return True
 
     @Slot(str, result=bool)
@@ -370,9 +357,8 @@ class Campaign(QObject):
         if session is None or session.mode != "campaign" or not session.stage or store is None:
             return False
         store.give_up_stage(session.stage)
-        abandon = getattr(self._saves, "abandonRunning", None)
-        if callable(abandon):
-            abandon()
+        if self._saves is not None:
+            self._saves.abandonRunning()
         if self._game is not None:
             self._game.leave()
         self.refresh()

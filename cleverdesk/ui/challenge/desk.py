@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import GAME_IDS, GameRecord, GameState, Phase, get_rules
 from cleverdesk.engine.challenge import BadCode, CodeProblem, decode
@@ -26,18 +25,22 @@ from cleverdesk.ui.challenge import words as challenge_words
 from cleverdesk.ui.challenge.ghosts import GhostKeeper
 from cleverdesk.ui.challenge.subject import ChallengeSubject, Facts
 from cleverdesk.ui.common import words
+from cleverdesk.ui.history.view import History
+from cleverdesk.ui.review.desk import ReviewDesk
+from cleverdesk.ui.saves.desk import Saves
+from cleverdesk.ui.table.game import Game
 
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
 
-
+# A QML singleton of the Cleverdesk module (``Challenge``), made by ui/app/services.py (on
+# first use).
 class ChallengeDesk(QObject):
     """The challenge boxes, the ghost shown, the code typed (see the module's words)."""
 
     ghostChanged = Signal()
     ghostRequested = Signal()  # the ghost's screen should open
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, *, game: Game | None, saves: Saves | None, history: History | None,
+                 review: ReviewDesk | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.keeper = GhostKeeper(parent=self)
         self.table = ChallengeSubject(self.keeper, self._table_facts, self._open_ghost, self)
@@ -45,24 +48,30 @@ class ChallengeDesk(QObject):
         self.reviewed = ChallengeSubject(self.keeper, self._review_facts, self._open_ghost,
                                          self)
         self._ghost_past: QObject | None = None  # a GhostGame
-        # the singletons read (none in a bare test): the Clever table, the saved games' marks,
-        # the History's open game, the Review's game
-        self.game: Any = None
-        self.saves: Any = None
-        self.history: Any = None
-        self.review: Any = None
+        # the services read: the Clever table, the saved games' marks, the History's open
+        # game, the Review's game
+        self.game, self.saves, self.history, self.review = game, saves, history, review
+        if game is not None:
+            for signal in (game.started, game.moved, game.changed):
+                signal.connect(self.table.refresh)
+        if history is not None:
+            history.currentChanged.connect(self.past.refresh)
+        if review is not None:
+            review.changed.connect(self.reviewed.refresh)
+        for subject in (self.table, self.past, self.reviewed):
+            subject.refresh()
 
     # ------------------------------------------------------------------ the games shown
     def _table_facts(self) -> Facts | None:
         game = self.game
-        state = getattr(game, "state", None)
-        record = getattr(game, "record", None)
+        state = game.state if game is not None else None
+        record = game.record if game is not None else None
         if not isinstance(state, GameState) or not isinstance(record, GameRecord) \
                 or state.phase != Phase.GAME_OVER:
             return None
         total = get_rules(record.setup.game).total(state.players[0])
-        history = getattr(self.saves, "history", None)
-        if history is None or getattr(history.record, "setup", None) != record.setup:
+        history = self.saves.history if self.saves is not None else None
+        if history is None or history.record.setup != record.setup:
             return Facts(record.setup, total)
         return Facts(record.setup, total, hints=history.hints_used,
                      undo=history.undo_used or history.practice_used,
@@ -80,7 +89,7 @@ class ChallengeDesk(QObject):
                      undo=entry.undo or entry.practice, review=entry.review)
 
     def _review_facts(self) -> Facts | None:
-        record = getattr(self.review, "record", None)
+        record = self.review.record if self.review is not None else None
         return Facts(record.setup) if isinstance(record, GameRecord) else None
 
     def _open_ghost(self, ghost: Ghost) -> None:
@@ -139,23 +148,3 @@ class ChallengeDesk(QObject):
             return str(self.game.property("error") or "")
         return ""
 
-
-# A QML singleton of the Cleverdesk module, registered by ui/app/services.py (made on first use).
-class Challenge(ChallengeDesk):
-    """``Challenge`` in QML: reads the Game, Saves, History and Review singletons."""
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> Challenge:
-        desk = Challenge(engine)
-        for name in ("game", "saves", "history", "review"):
-            setattr(desk, name, engine.singletonInstance(QML_IMPORT_NAME, name.capitalize()))
-        if desk.game is not None:
-            for signal in (desk.game.started, desk.game.moved, desk.game.changed):
-                signal.connect(desk.table.refresh)
-        if desk.history is not None:
-            desk.history.currentChanged.connect(desk.past.refresh)
-        if desk.review is not None:
-            desk.review.changed.connect(desk.reviewed.refresh)
-        for subject in (desk.table, desk.past, desk.reviewed):
-            subject.refresh()
-        return desk

@@ -38,6 +38,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton, qmlEngine
 from cleverdesk.i18n_words import system_language
 from cleverdesk.store import SaveFileError, data_dir
 from cleverdesk.store.settings import load_settings, save_settings
+from cleverdesk.ui.common.engine_services import made_services
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1
@@ -47,9 +48,10 @@ DEFAULT_LANGUAGE = "en"
 # Each language by its own name: never translated, so a player can always find their own.
 NATIVE_NAMES = {"de": "Deutsch", "nl": "Nederlands", "en": "English"}
 
-# The QML singletons that expose translated text; each is told after a switch.
-BRIDGES = ("Desk", "Game", "Words", "Saves", "PrintDesk", "Campaign", "History",
-           "SetCubedGame", "Review")
+# The QML singletons that expose translated text; each is told after a switch: the settings
+# (Desk), then these game services, those made so far (one made later reads the new words then).
+SERVICE_BRIDGES = ("Game", "Words", "Saves", "PrintDesk", "Campaign", "History", "SetCubedGame",
+                   "Review")
 # Notify signals a switch must not emit: they mean "a new game started" (the main window
 # moves to the table on them), not "the words changed".
 _NOT_FOR_RETRANSLATION = {"started", "moved"}
@@ -156,11 +158,12 @@ def emit_notify_signals(bridge: QObject) -> None:
 
 def retranslate_bridges(engine: Any) -> None:
     """Tell every Python bridge of ``engine`` that the words changed."""
-    for name in BRIDGES:
-        try:
-            bridge = engine.singletonInstance("Cleverdesk", name)
-        except (RuntimeError, TypeError):
-            continue
+    made = made_services(engine)
+    try:
+        desk = engine.singletonInstance("Cleverdesk", "Desk")
+    except (RuntimeError, TypeError):
+        desk = None
+    for bridge in (desk, *(made.get(name) for name in SERVICE_BRIDGES)):
         if not isinstance(bridge, QObject):
             continue
         for hook_name in _REFRESH_HOOKS:

@@ -908,7 +908,7 @@ def rating_table(game: str) -> list[dict[str, str]]:
     return rows
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Words(QObject):
     """Words for codes, for QML (the same functions the Python side uses)."""
 

@@ -18,12 +18,10 @@
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable
 from datetime import date
 from typing import Any
 
 from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import GAME_IDS, IllegalMove, SetupError, UnknownGame, get_rules
 from cleverdesk.store.history import SET_CUBED, HistoryStore
@@ -43,11 +41,9 @@ from cleverdesk.ui.history.past_set_cubed import past_replay
 from cleverdesk.ui.history.recorders import GameRecorder, SetCubedRecorder
 from cleverdesk.ui.history.recorders import Session as Session  # the campaign's import
 from cleverdesk.ui.history.writer import HistoryWriter, Listener
+from cleverdesk.ui.saves.desk import Saves
 from cleverdesk.ui.setcubed.game import SetCubedGame
 from cleverdesk.ui.table.game import Game
-
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
 
 translate = QCoreApplication.translate
 
@@ -61,7 +57,7 @@ def _import_rules() -> None:
         sheet_geometry(game)
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class History(QObject):
     """The History screen's data and the desk's writing of finished games (``History`` in QML)."""
 
@@ -71,61 +67,48 @@ class History(QObject):
     currentChanged = Signal()
     recorded = Signal(int)  # a finished game was written (its id)
 
-    def __init__(self, game: Game | None = None, parent: QObject | None = None,
-                 set_cubed: SetCubedGame | None = None) -> None:
+    def __init__(self, *, game: Game | None, set_cubed_game: SetCubedGame | None,
+                 saves: Saves | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._filters = HistoryFilters()
         self._chart: tuple[tuple[Any, ...] | None, list[dict[str, Any]]] = (None, [])
         self._current: PastReplay | None = None
         self._open_error = ""
-        # Whether practice undo went back past seen dice in the game on the table (the Saves
-        # singleton keeps the undo history; see create()). Such games are listed, not counted.
-        self.practice_used: Callable[[], bool] = lambda: False
-        # Whether hints were shown in the game on the table (the Saves singleton keeps the mark
-        # with the game's undo history, so that it survives saving and resuming; see create())
-        self.hints_used: Callable[[], bool] = lambda: False
-        # Whether a move was taken back, or the game reviewed before its end (the same keeper)
-        self.undo_used: Callable[[], bool] = lambda: False
-        self.review_used: Callable[[], bool] = lambda: False
+        # The marks of the game on the table, which the Saves singleton keeps with the game's
+        # undo history (so that they survive saving and resuming): practice undo went back past
+        # seen dice (such games are listed, not counted), hints were shown, a move was taken
+        # back, the game was reviewed before its end.
+        self._saves = saves
         self.database = HistoryDatabase(self.refresh, self)
         self.database.noticeChanged.connect(self.noticeChanged)
         self.listing = HistoryListing(self.database, self)
         self.listing.changed.connect(self.changed)
         self.writer = HistoryWriter(self.database, self._written,
-                                    lambda: self.practice_used(), lambda: self.hints_used(),
-                                    lambda: self.undo_used(), lambda: self.review_used())
+                                    lambda: self._marked("practice_used"),
+                                    lambda: self._marked("hints_used"),
+                                    lambda: self._marked("undo_used"),
+                                    lambda: self._marked("review_used"))
         self.recorder = GameRecorder(game, self.writer.record, self) \
             if game is not None else None
-        self.set_cubed_recorder = SetCubedRecorder(set_cubed, self.writer.record_set_cubed,
-                                                   self) if set_cubed is not None else None
+        self.set_cubed_recorder = SetCubedRecorder(
+            set_cubed_game, self.writer.record_set_cubed, self) \
+            if set_cubed_game is not None else None
         self.database.open()
         # the games' rules (their rating bands name a row) and sheets (their colours) are
         # imported while the desk starts, not when the History screen first shows a row or
         # its figures (a third of a second)
         threading.Thread(target=_import_rules, name="history-rules", daemon=True).start()
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> History:
-        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        set_cubed = engine.singletonInstance(QML_IMPORT_NAME, "SetCubedGame")
-        history = History(game if isinstance(game, Game) else None, engine,
-                          set_cubed if isinstance(set_cubed, SetCubedGame) else None)
-        saves = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
-        if saves is not None and hasattr(saves, "history"):
-            history.practice_used = lambda: bool(
-                saves.history is not None and saves.history.practice_used)
-            history.hints_used = lambda: bool(
-                saves.history is not None and saves.history.hints_used)
-            history.undo_used = lambda: bool(
-                saves.history is not None and saves.history.undo_used)
-            history.review_used = lambda: bool(
-                saves.history is not None and saves.history.review_used)
         app = QCoreApplication.instance()
         if app is not None:
-            app.aboutToQuit.connect(history.close)
+            app.aboutToQuit.connect(self.close)
             # a logout may end the desk without a quit: games kept in memory go to disk
-            when_ending(history.database.keeper.flush_to_disk)
-        return history
+            when_ending(self.database.keeper.flush_to_disk)
+
+    def _marked(self, mark: str) -> bool:
+        """Whether the game on the table carries ``mark`` (``hints_used`` …); False when
+        there are no saved games, or no game."""
+        kept = self._saves.history if self._saves is not None else None
+        return bool(kept is not None and getattr(kept, mark))
 
     # ------------------------------------------------------------------ the database
     @property

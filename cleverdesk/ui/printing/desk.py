@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from datetime import UTC, datetime
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 
@@ -20,6 +20,9 @@ from cleverdesk.ui.common import file_choice, words
 
 if TYPE_CHECKING:
     from cleverdesk.printing import SheetJob
+    from cleverdesk.ui.common.table_controller import AnyTable
+    from cleverdesk.ui.saves.desk import Saves
+    from cleverdesk.ui.table.game import Game
 
 # The printing package (QPainter sheets, PDF pages) and SET Cubed's records are imported when
 # something is printed, not at start: the desk's first frame never waits for them.
@@ -37,22 +40,19 @@ def no_sheet_text() -> str:
     return tr("SET Cubed has no score sheet to print: its game is the board on the table.")
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class PrintDesk(QObject):
     messageChanged = Signal()
     inkSaverChanged = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, *, game: Game | None, saves: Saves | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._game: Any = None
-        self._saves: Any = None
+        self._game = game  # the Clever table
+        self._saves = saves  # the saved games: their record to print, the game on the table
         self._message: str | Callable[[], str] = ""
         self._failed = False
         self._ink_saver = False
-
-    @Slot(QObject, QObject)
-    def attach(self, game: QObject, saves: QObject) -> None:
-        self._game, self._saves = game, saves
 
     # ------------------------------------------------------------------ what can be printed
     @Property(list, constant=True)
@@ -92,6 +92,7 @@ class PrintDesk(QObject):
 
     def jobs(self, what: str) -> tuple[list[SheetJob], str]:
         """The sheets for ``what`` and a title for the document; raises PrintError."""
+        from cleverdesk.engine import GameState
         from cleverdesk.printing import PrintError, jobs_for_record
         from cleverdesk.printing.pages import (
             MAX_COPIES,
@@ -108,7 +109,7 @@ class PrintDesk(QObject):
             state = game.state if game is not None else None
             if record is None or state is None:
                 raise PrintError(tr("There is no game on the table."))
-            if isinstance(record, SetCubedRecord):
+            if isinstance(record, SetCubedRecord) or not isinstance(state, GameState):
                 raise PrintError(no_sheet_text())
             title = words.game_title(record.setup.game)
             jobs = jobs_for_state(state, record, when=datetime.now(UTC), game_title=title)
@@ -137,10 +138,10 @@ class PrintDesk(QObject):
             return blank_jobs(game_id, copies), blank_title(game_id)
         raise PrintError(f"unknown print job {what!r}")
 
-    def _table_game(self) -> Any:
+    def _table_game(self) -> AnyTable | None:
         """The controller of the game on the table: the one the saved games watch (Clever or
-        SET Cubed), else the Clever controller this desk was attached to."""
-        current = getattr(self._saves, "game", None)
+        SET Cubed), else the Clever controller."""
+        current = self._saves.game if self._saves is not None else None
         return current if current is not None else self._game
 
     # ------------------------------------------------------------------ PDF

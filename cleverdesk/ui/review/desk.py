@@ -16,10 +16,9 @@ Nothing here writes: the record is only replayed, the history and the hint mark 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.catalogue import SET_CUBED, is_set_cubed
 from cleverdesk.engine import GameRecord, GameState, get_rules
@@ -31,6 +30,10 @@ from cleverdesk.ui.review import words as review_words
 from cleverdesk.ui.review.position import dice_text, show_decision
 from cleverdesk.ui.table.sheet_model import SheetModel
 
+if TYPE_CHECKING:
+    from cleverdesk.ui.history.view import History
+    from cleverdesk.ui.table.game import Game
+
 translate = QCoreApplication.translate
 
 
@@ -38,6 +41,8 @@ class _Dropped(Exception):
     """The review being made is no longer wanted."""
 
 
+# A QML singleton of the Cleverdesk module (``Review``), made by ui/app/services.py (on first
+# use).
 class ReviewDesk(QObject):
     """One record under review, one seat at a time (each seat's review is kept once made)."""
 
@@ -51,8 +56,11 @@ class ReviewDesk(QObject):
     evaluator = engine_review.STRONGEST
     check = engine_review.MISTAKES_SHOWN  # the biggest losses checked by playouts
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, *, game: Game | None, history: History | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._table_game = game  # the final scoring's game (openTable)
+        self._history = history  # the History's open game (openPast)
         self._record: GameRecord | None = None
         self._game = ""
         self._names: list[str] = []
@@ -208,9 +216,6 @@ class ReviewDesk(QObject):
         else:  # SET Cubed: no evaluator can rate its turns
             entry = getattr(past, "entry", None)
             self.load(None, getattr(entry, "game", SET_CUBED))
-
-    _table_game: Any = None
-    _history: Any = None
 
     @property
     def record(self) -> GameRecord | None:
@@ -430,16 +435,3 @@ class ReviewDesk(QObject):
                 "%1", str(self._selected + 1)).replace("%2", str(len(review.decisions)))
         return row
 
-
-QML_IMPORT_NAME = "Cleverdesk"
-
-
-class Review(ReviewDesk):
-    """The QML singleton: reads the table's game and the History's open game."""
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> Review:
-        review = Review(engine)
-        review._table_game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        review._history = engine.singletonInstance(QML_IMPORT_NAME, "History")
-        return review

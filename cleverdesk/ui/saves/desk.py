@@ -29,6 +29,7 @@ from cleverdesk.setcubed import SetCubedRecord
 from cleverdesk.store import LoadedSave, SaveStore, new_session_id
 from cleverdesk.ui.common import words
 from cleverdesk.ui.common.ending import when_ending
+from cleverdesk.ui.common.table_controller import AnyTable
 from cleverdesk.ui.saves.autosave import Autosaver
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
 from cleverdesk.ui.saves.continuing import ContinueOffer
@@ -49,7 +50,7 @@ HISTORY_PROPERTIES = ("undoAllowed", "canUndo", "canRedo", "undoTip", "practiceU
                       "stepping", "canSave", "suggestedTitle")
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Saves(QObject):
     """Saved games and undo for the running game (``Saves`` in QML)."""
 
@@ -103,12 +104,13 @@ class Saves(QObject):
     # ================================================================== wiring
     @Slot(QObject)
     def attach(self, game: QObject) -> None:
-        """Watch a game controller (Main.qml attaches ``Game`` and ``SetCubedGame``)."""
-        if not self._tables.add(game):
+        """Watch a game controller (DeskServices.qml attaches ``Game`` and ``SetCubedGame``)."""
+        table = self._tables.add(game)
+        if table is None:
             return
-        game.started.connect(partial(self._on_started, game))  # type: ignore[attr-defined]
-        game.moved.connect(partial(self._on_moved, game))  # type: ignore[attr-defined]
-        game.changed.connect(partial(self._on_changed, game))  # type: ignore[attr-defined]
+        table.started.connect(partial(self._on_started, table))
+        table.moved.connect(partial(self._on_moved, table))
+        table.changed.connect(partial(self._on_changed, table))
         if len(self._tables.games) == 1:  # once, whichever controller comes first
             when_ending(self.flush)  # quitting, a logout: the last move is written first
             self.refreshContinue()
@@ -122,7 +124,7 @@ class Saves(QObject):
         return self._undo.history
 
     @property
-    def game(self) -> Any:
+    def game(self) -> AnyTable | None:
         """The controller of the game on the table (or of the last one), None before any."""
         return self._tables.current
 
@@ -148,7 +150,7 @@ class Saves(QObject):
         """Wait for the autosave writer (leaving, quitting, listing, tests)."""
         self._autosaver.flush()
 
-    def _on_started(self, game: Any) -> None:
+    def _on_started(self, game: AnyTable) -> None:
         if self._resuming:
             return
         record = game.record
@@ -159,7 +161,7 @@ class Saves(QObject):
         self._autosave()
         self._history_changed()
 
-    def _on_moved(self, game: Any) -> None:
+    def _on_moved(self, game: AnyTable) -> None:
         if game is not self._tables.current:
             return  # a controller that is not on the table has nothing to save
         if game.record is None:
@@ -168,13 +170,12 @@ class Saves(QObject):
         self._autosave()
         self._history_changed()  # most moves change none of it
 
-    def _on_changed(self, game: Any) -> None:
+    def _on_changed(self, game: AnyTable) -> None:
         if game is not self._tables.current:
             return  # leaving the other controller (goHome leaves both) changes nothing here
         # hot-seat: while a player looks at the end of their turn ("Done") the device has not
         # changed hands, and the move that passed the decision on may still be taken back
-        held = bool(game.property("turnDone")) if game.metaObject().indexOfProperty(
-            "turnDone") >= 0 else False
+        held = bool(game.property("turnDone"))  # (None: a controller without hand-overs)
         if self._undo.hand_over(held):
             self._history_changed()
         running = self._playing()
@@ -236,7 +237,7 @@ class Saves(QObject):
     def _resume(self, record: GameRecord | SetCubedRecord) -> None:
         self._resuming = True
         try:
-            self._tables.current.resume(record)
+            self._tables.resume(record)
         finally:
             self._resuming = False
 

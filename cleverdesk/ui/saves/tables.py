@@ -3,39 +3,57 @@ table: the one that started or resumed last."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QObject
 
 from cleverdesk.engine import GameRecord
 from cleverdesk.setcubed import SetCubedRecord
+from cleverdesk.ui.common.table_controller import AnyTable, CleverTable, SetCubedTable
 from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.table.game import Game
 
 
 class Tables:
     def __init__(self) -> None:
-        self.games: list[QObject] = []  # the controllers watched
-        self.current: Any = None  # the one on the table (started or resumed last), or None
+        self.games: list[AnyTable] = []  # the controllers watched, in the order attached
+        self.current: AnyTable | None = None  # the one on the table (started or resumed last)
+        self._clever: CleverTable | None = None
+        self._set_cubed: SetCubedTable | None = None
 
-    def add(self, game: QObject) -> bool:
-        """Watch ``game``; False if it is watched already."""
+    def add(self, game: QObject) -> AnyTable | None:
+        """Watch ``game`` (a controller, as QML passes it); None if it is watched already (or
+        is no table's controller)."""
         if any(known is game for known in self.games):
-            return False
-        self.games.append(game)
+            return None
+        # (the two assignments are where mypy checks that each controller is a TableController)
+        table: AnyTable
+        if isinstance(game, SetCubedGame):
+            table = self._set_cubed = game
+        elif isinstance(game, Game):
+            table = self._clever = game
+        else:
+            return None
+        self.games.append(table)
         if self.current is None:
-            self.current = game
-        return True
+            self.current = table
+        return table
 
-    def activate(self, game: Any) -> None:
+    def activate(self, game: AnyTable) -> None:
         """Make ``game`` the game on the table; a game left running on the other controller
         stops (its last move is autosaved already), so that it cannot play on unseen."""
         self.current = game
         for other in self.games:
-            if other is not game and getattr(other, "state", None) is not None:
-                other.leave()  # type: ignore[attr-defined]
+            if other is not game and other.state is not None:
+                other.leave()
 
-    def for_record(self, record: GameRecord | SetCubedRecord) -> Any:
+    def for_record(self, record: GameRecord | SetCubedRecord) -> AnyTable | None:
         """The controller that plays ``record``'s game (None: this desk has none)."""
-        set_cubed = isinstance(record, SetCubedRecord)
-        return next((game for game in self.games
-                     if isinstance(game, SetCubedGame) == set_cubed), None)
+        return self._set_cubed if isinstance(record, SetCubedRecord) else self._clever
+
+    def resume(self, record: GameRecord | SetCubedRecord) -> None:
+        """Show ``record`` on its controller: the one on the table, as the game on the table is
+        always the game of its own controller (``activate`` made it so)."""
+        if isinstance(record, SetCubedRecord):
+            if self._set_cubed is not None:
+                self._set_cubed.resume(record)
+        elif self._clever is not None:
+            self._clever.resume(record)

@@ -63,7 +63,7 @@ EXTRA_ROLL_SECONDS = 30  # R11: the timer, when switched on
 Cell = tuple[int, int]
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class SetCubedGame(SeatSettings):
     """The running SET Cubed game (``SetCubedGame`` in QML)."""
 
@@ -209,6 +209,11 @@ class SetCubedGame(SeatSettings):
     @property
     def check(self) -> TurnCheck | None:
         return self._turn.check
+
+    @property
+    def turn_input(self) -> TurnInput:
+        """``input`` for Python (the SET Cubed hint places its dice as the player would)."""
+        return self._input
 
     # ================================================================== moves
     def play(self, move: Move) -> None:

@@ -11,16 +11,16 @@ keeps the mark with the game; the score history lists it "with hints", never as 
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QThreadPool, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.setcubed import Move, MoveKind, Phase, Placement, SetCubedRules, SetCubedState
 from cleverdesk.setcubed.bots import GreedyBot
 
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
+if TYPE_CHECKING:
+    from cleverdesk.ui.saves.desk import Saves
+    from cleverdesk.ui.setcubed.game import SetCubedGame
 
 # How long the hint may search a hand (a hand of WILDs has thousands of turns; the computer
 # opponent gets 0.45 s at the table, a hint a little more: the player waits for it).
@@ -39,13 +39,14 @@ def best_turn(rules: SetCubedRules, state: SetCubedState) -> tuple[Move, int]:
     return move, max(0, rules.turn_points(state, [move], seat)[0])
 
 
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class SetCubedHintAdvisor(QObject):
     """``SetCubedHints`` in QML: ``ask()`` shows (or hides) the computer's best turn."""
 
     changed = Signal()
     _answered = Signal(int, object)  # generation, (move, points) or an error: from the worker
 
-    def __init__(self, game: Any = None, saves: Any = None,
+    def __init__(self, *, game: SetCubedGame | None, saves: Saves | None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game  # SetCubedGame (its input builds the turn)
@@ -108,7 +109,7 @@ class SetCubedHintAdvisor(QObject):
         showing = self._showing()
         self._drop()
         if showing and self._game is not None:
-            self._game.input.takeBackAll()
+            self._game.turn_input.takeBackAll()
         self.changed.emit()
 
     def request(self) -> None:
@@ -137,9 +138,8 @@ class SetCubedHintAdvisor(QObject):
         QThreadPool.globalInstance().start(work)
 
     def _mark_used(self) -> None:
-        mark = getattr(self._saves, "mark_hints_used", None)
-        if callable(mark):
-            mark()
+        if self._saves is not None:
+            self._saves.mark_hints_used()
 
     def _take_answer(self, generation: int, found: object) -> None:
         game = self._game
@@ -156,12 +156,15 @@ class SetCubedHintAdvisor(QObject):
                                                     "hand completes a SET on the board.")
             self.changed.emit()
             return
-        game.input.takeBackAll()
+        turn = game.turn_input
+        turn.takeBackAll()
         for placement in move.placements:  # as the player would: die by die, WILDs declared
-            game.input.placeDie(placement.die, placement.row, placement.column)
+            turn.placeDie(placement.die, placement.row, placement.column)
             if placement.declared:
-                game.input.declareWild(placement.declared)
-        self._shown = (len(game.record.moves), tuple(move.placements))
+                turn.declareWild(placement.declared)
+        record = game.record
+        assert record is not None  # (a turn is being built: a game is on the table)
+        self._shown = (len(record.moves), tuple(move.placements))
         opening = game.state is not None and game.state.phase == Phase.OPENING
         what = translate("SetCubedHints", "The computer's opening SET is on the board: %n "
                                           "point(s).", None, points) if opening else \
@@ -199,10 +202,3 @@ class SetCubedHintAdvisor(QObject):
         QCoreApplication.processEvents()
         return not self._busy
 
-
-# A QML singleton of the Cleverdesk module, registered by ui/app/services.py (made on first use).
-class SetCubedHints(SetCubedHintAdvisor):
-    @staticmethod
-    def create(engine: QQmlEngine) -> SetCubedHints:
-        return SetCubedHints(engine.singletonInstance(QML_IMPORT_NAME, "SetCubedGame"),
-                             engine.singletonInstance(QML_IMPORT_NAME, "Saves"), engine)

@@ -68,7 +68,7 @@ def _part(*path: str) -> Property:
     return Property(QObject, read, constant=True)
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Game(TableFacts):
     """The running Clever game (``Game`` in QML)."""
 

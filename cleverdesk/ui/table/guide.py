@@ -12,10 +12,9 @@ and is played again from the Rules screen.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Property, QCoreApplication, QObject, QRectF, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk import catalogue
@@ -23,8 +22,8 @@ from cleverdesk.engine import GameSetup, Phase, PlayerSetup
 from cleverdesk.ui.common import words
 from cleverdesk.ui.table.game import Game
 
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
+if TYPE_CHECKING:
+    from cleverdesk.ui.app.desk import Desk
 
 GUIDE_GAME = catalogue.FIRST_GAME  # its words are written for the first game of the series
 GUIDE_SEED = 2026  # a first roll with a clear choice; fixed so the words always fit the dice
@@ -167,13 +166,13 @@ def target_rect(overlay: QQuickItem, target: str, fallback: bool = True) -> QRec
     return found
 
 
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Guide(QObject):
     """The guided first game: ``active``, the current ``step`` and its words, ``locate``."""
 
     changed = Signal()
 
-    def __init__(self, game: Game | None = None, desk: QObject | None = None,
+    def __init__(self, *, game: Game | None, desk: Desk | None,
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._game = game
@@ -186,13 +185,6 @@ class Guide(QObject):
         if game is not None:
             game.started.connect(self._on_started)
             game.changed.connect(self._follow)
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> Guide:
-        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        desk = engine.singletonInstance(QML_IMPORT_NAME, "Desk")
-        return Guide(game if isinstance(game, Game) else None,
-                     desk if isinstance(desk, QObject) else None, engine)
 
     # ------------------------------------------------------------------ starting and leaving
     @Slot()

@@ -13,7 +13,6 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Property, QObject, QThreadPool, Signal, Slot
-from PySide6.QtQml import QQmlEngine
 
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.ui.saves.desk import Saves
@@ -189,11 +188,8 @@ class HintAdvisor(QObject):
         self.changed.emit()
 
 
-QML_IMPORT_NAME = "Cleverdesk"
-QML_IMPORT_MAJOR_VERSION = 1
 
-
-# A QML singleton of the Cleverdesk module, registered by ui/app/app.py (created on first use).
+# A QML singleton of the Cleverdesk module, made by ui/app/services.py (on first use).
 class Hints(HintAdvisor):
     """``Hints`` in QML: the advisor of the Clever game on the table.
 
@@ -201,8 +197,8 @@ class Hints(HintAdvisor):
     drops it. ``allowed`` is bound in Main.qml: the Hints setting, and never in campaign games.
     """
 
-    def __init__(self, game: Game | None = None, parent: QObject | None = None,
-                 saves: Saves | None = None) -> None:
+    def __init__(self, *, game: Game | None, saves: Saves | None,
+                 parent: QObject | None = None) -> None:
         super().__init__(game.table_for_hints if game is not None else (lambda: None), parent,
                          play=self._play_at_table)
         self._game = game
@@ -214,17 +210,6 @@ class Hints(HintAdvisor):
             game.moved.connect(self.clear)
             game.started.connect(self._on_started)
             self.changed.connect(self._light_best)
-
-    @staticmethod
-    def create(engine: QQmlEngine) -> Hints:
-        game = engine.singletonInstance(QML_IMPORT_NAME, "Game")
-        found = engine.singletonInstance(QML_IMPORT_NAME, "Saves")
-        saves = found if isinstance(found, Saves) else None
-        hints = Hints(game if isinstance(game, Game) else None, engine, saves)
-        history = engine.singletonInstance(QML_IMPORT_NAME, "History")
-        if saves is None and history is not None and hasattr(history, "hints_used"):
-            history.hints_used = lambda: hints.used  # (with saves, History asks them itself)
-        return hints
 
     def _play_at_table(self, move: Move) -> None:
         if self._game is not None and move in self._game.legal:
