@@ -4,12 +4,14 @@ A game is a decision process: ``legal_moves`` lists what the deciding player may
 returns the next state. Rolls are chance events resolved inside ``apply`` by the dice oracle.
 Bonus chains resolve inside ``apply`` too; a bonus that needs a choice becomes the next decision
 of its player. A game module subclasses :class:`CleverRules` with its sheet as data and overrides
-the few hooks where its rules really differ.
+the few hooks where its rules really differ. Everything here is said rule by rule, as lists; the
+questions the turn asks of them many times a move are answered faster by
+:class:`~.fast_listing.FastListing` (the base of the games), with the same answers.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import cached_property
 from itertools import repeat
@@ -82,10 +84,10 @@ DICE_FIELDS = 3
 REROLL = "reroll"
 EXTRA_DIE = "extra_die"
 
-_REROLL_MOVE = shared_move(Kinds.REROLL)
-_FORFEIT_MOVE = shared_move(Kinds.FORFEIT)
-_DECLINE_MOVE = shared_move(Kinds.DECLINE)
-_END_WINDOW_MOVE = shared_move(Kinds.END_WINDOW)
+REROLL_MOVE = shared_move(Kinds.REROLL)
+FORFEIT_MOVE = shared_move(Kinds.FORFEIT)
+DECLINE_MOVE = shared_move(Kinds.DECLINE)
+END_WINDOW_MOVE = shared_move(Kinds.END_WINDOW)
 
 
 def holds(moves: list[Move], move: Move) -> bool:
@@ -216,46 +218,8 @@ class CleverRules:
 
     def _first_targets(self, player: PlayerState, code: str, limit: int) -> list[Target]:
         """``bonus_targets(player, code)[:limit]``: whether a bonus is lost (none) or has a
-        single target is known from the first two, and a choice among areas need not list
-        them all to tell (only for the targets :meth:`bonus_targets` of this class gives)."""
-        spec = self.bonuses[code]
-        if not self._plain_bonus_targets or spec.kind != "choice":
-            return self.bonus_targets(player, code)[:limit]
-        found: list[Target] = []
-        for option in spec.options:
-            for t in self._first_targets(player, option, limit - len(found)):
-                found.append(Target(option, t.area, t.cell, t.value))
-            if len(found) >= limit:
-                break
-        return found
-
-    def _is_target(self, player: PlayerState, code: str, option: str | None,
-                   area_name: str | None, cell: int | None, value: int | None,
-                   option_named: bool = True) -> bool:
-        """Whether ``bonus_targets(player, code)`` holds ``Target(option, area_name, cell,
-        value)``, found without listing them: only for the targets :meth:`bonus_targets` of
-        this class gives (a choice's option is not compared inside another choice, where
-        ``option_named`` is False, as that one drops it)."""
-        spec = self.bonuses[code]
-        kind = spec.kind
-        if kind == "choice":
-            if option_named:
-                return option in spec.options and self._is_target(
-                    player, option, None, area_name, cell, value, False)
-            return any(self._is_target(player, o, None, area_name, cell, value, False)
-                       for o in spec.options)
-        if ((option_named and option is not None) or area_name is None
-                or area_name != spec.area or cell is None):
-            return False
-        area = self.areas[area_name]
-        marks = player.marks[area_name]
-        if kind == "x":
-            return value is None and cell in area.x_targets(marks)
-        if kind == "number":
-            return value is None and cell == area.number_target(marks, spec.number)
-        if kind == "value":
-            return value in spec.values and cell in area.placements(marks, value)
-        return False
+        single target is known from the first two."""
+        return self.bonus_targets(player, code)[:limit]
 
     def dice_at(self, state: GameState, *places: str) -> list[str]:
         # a loop, not a comprehension: on Python 3.11 a comprehension makes and calls a
@@ -317,17 +281,17 @@ class CleverRules:
             moves = self._pick_moves(state, player, self.dice_at(state, "roll"), Kinds.PICK)
             picked = bool(moves)  # (a new list: the moves that follow join it)
             if player.tracks[REROLL].available > 0:
-                moves.append(_REROLL_MOVE)
+                moves.append(REROLL_MOVE)
             if not picked or self.forfeit_always:
-                moves.append(_FORFEIT_MOVE)
+                moves.append(FORFEIT_MOVE)
             return moves
         if phase == Phases.PASSIVE_PICK:
             moves = self._passive_picks(state, player)
-            moves.append(_DECLINE_MOVE)
+            moves.append(DECLINE_MOVE)
             return moves
         if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
             moves = self._extra_die_moves(state, player)
-            moves.append(_END_WINDOW_MOVE)
+            moves.append(END_WINDOW_MOVE)
             return moves
         return []
 
@@ -348,70 +312,18 @@ class CleverRules:
     def _pick_moves(
         self, state: GameState, player: PlayerState, reachable: list[str], kind: MoveKind
     ) -> list[Move]:
-        """The moves entering the reachable dice, die by die (``_listed`` relies on it: the list
-        for several dice is the list of each die in turn)."""
-        if not self._plain_placements:
-            return [
-                shared_move(kind, die, area, cell)
-                for die in reachable
-                for area, cell in self.placements(state, player, die)
-            ]
-        # the same list as above, from tables made once: where each die may go, the dice whose
-        # faces make its value there, and the move of each cell
-        faces, marks = state.faces, player.marks
-        entries = self._entries(kind)
-        moves: list[Move] = []
-        append = moves.append  # (most areas have no cell or one: a loop beats extend(map()))
-        for die in reachable:
-            face = faces[die]
-            for area_name, placements, summed, by_cell in entries[die]:
-                for cell in placements(marks[area_name], face if summed is None
-                                       else sum(map(faces.__getitem__, summed))):
-                    append(by_cell[cell])
-        return moves
-
-    # (area name, its placements, dice summed for the value or None, the move of each cell)
-    # per die
-    _Entries = dict[str, tuple[tuple[str, Callable[[Sequence[int], int], list[int]],
-                                     tuple[str, ...] | None, tuple[Move, ...]], ...]]
-
-    def _entries(self, kind: MoveKind) -> _Entries:
-        table = self._entry_tables.get(kind)
-        if table is None:
-            table = self._entry_tables[kind] = {
-                die: tuple(
-                    (name, self.areas[name].placements, self.sum_dice.get(name) or None,
-                     tuple(shared_move(kind, die, name, cell)
-                           for cell in range(self.areas[name].size)))
-                    for name in self.areas_for_die(die))
-                for die in self.dice
-            }
-        return table
-
-    @cached_property
-    def _entry_tables(self) -> dict[MoveKind, _Entries]:
-        """``_entries`` of each kind, made on first use (an attribute of the instance after
-        the first look: the turn code asks for it several times a move)."""
-        return {}
-
-    @cached_property
-    def _entries_by_area(self) -> dict[MoveKind, dict[str, dict[str, tuple[
-            Callable[[Sequence[int], int], list[int]], tuple[str, ...] | None,
-            tuple[Move, ...]]]]]:
-        """``_entries`` of each kind per die and area: the checked apply asks for one."""
-        return {kind: {die: {name: (placements, summed, by_cell)
-                             for name, placements, summed, by_cell in entries}
-                       for die, entries in self._entries(kind).items()}
-                for kind in (Kinds.PICK, Kinds.EXTRA_DIE)}
-
-    _plain_placements = True  # see __init_subclass__
-    _plain_bonus_targets = True  # see __init_subclass__
+        """The moves entering the reachable dice, die by die."""
+        return [
+            shared_move(kind, die, area, cell)
+            for die in reachable
+            for area, cell in self.placements(state, player, die)
+        ]
 
     def _passive_picks(self, state: GameState, player: PlayerState) -> list[Move]:
         """A passive player's picks. A game may change when the dice on the fields may be
         taken, but its list always holds every pick ``_pick_moves`` gives for the platter dice,
         and the picks of the dice on the fields at least when no platter die has a pick
-        (``_listed`` and ``_has_passive_pick`` rely on it)."""
+        (the checks of fast_listing.py rely on it)."""
         picks = self._pick_moves(state, player, self.dice_at(state, "platter"), Kinds.PICK)
         if picks:
             return picks
@@ -426,36 +338,12 @@ class CleverRules:
         return self._pick_moves(state, player, reachable, Kinds.EXTRA_DIE)
 
     def _has_passive_pick(self, state: GameState, player: PlayerState) -> bool:
-        """Whether ``_passive_picks`` lists anything: whether any die on the platter or a field
-        has a pick (a platter die's picks are always listed, the fields' at least when no
-        platter die has one), asked die by die until one has."""
-        return any(self._die_has_move(state, player, die, Kinds.PICK)
-                   for die in self.dice_at(state, "platter", "field"))
+        """Whether ``_passive_picks`` lists anything."""
+        return bool(self._passive_picks(state, player))
 
     def _has_extra_die_move(self, state: GameState, player: PlayerState) -> bool:
-        """Whether ``_extra_die_moves`` lists anything, asked die by die until one has."""
-        if type(self)._extra_die_moves is not CleverRules._extra_die_moves:
-            return bool(self._extra_die_moves(state, player))
-        if player.tracks[EXTRA_DIE].available <= 0:
-            return False
-        used = player.extra_used
-        return any(self._die_has_move(state, player, die, Kinds.EXTRA_DIE)
-                   for die in self.dice_at(state, "platter", "field") if die not in used)
-
-    def _die_has_move(self, state: GameState, player: PlayerState, die: str,
-                      kind: MoveKind) -> bool:
-        """Whether ``_pick_moves(state, player, [die], kind)`` lists anything (a game may ask
-        its areas one by one and stop at the first that has)."""
-        if not self._plain_placements:
-            return bool(self._pick_moves(state, player, [die], kind))
-        # the shared tables, area by area until one has a cell (no moves made)
-        faces, marks = state.faces, player.marks
-        face = faces[die]
-        for area_name, placements, summed, _ in self._entries(kind)[die]:
-            value = face if summed is None else sum(map(faces.__getitem__, summed))
-            if placements(marks[area_name], value):
-                return True
-        return False
+        """Whether ``_extra_die_moves`` lists anything."""
+        return bool(self._extra_die_moves(state, player))
 
     # ------------------------------------------------------------------ apply
     def apply(self, state: GameState, move: Move) -> GameState:
@@ -466,105 +354,8 @@ class CleverRules:
         return self.apply_unchecked(state, move)
 
     def _listed(self, state: GameState, move: Move) -> bool:
-        """Whether ``legal_moves(state)`` lists ``move``, found without listing every move.
-
-        ``legal_moves`` is a union of parts that each belong to one kind of move, and within a
-        kind to one die or one pending bonus, so only the part that could hold ``move`` is
-        listed: the picks of ``move.die`` (``_pick_moves`` lists die by die: its list for
-        several dice is the list of each die in turn), the moves of one pending bonus, or the
-        one shared move of a kind without fields. tests/engine/test_listed.py compares this
-        with the whole list on every state of many games, for every listed move and near
-        misses of them. A game whose own ``legal_moves`` this class does not know (not matched
-        by its own ``_listed``) is asked for the whole list.
-        """
-        if not self._lists_directly:
-            return holds(self.legal_moves(state), move)
-        seat = state.decider
-        phase = state.phase
-        if seat is None or phase == Phases.GAME_OVER or state.throw_needed is not None:
-            return False
-        player = state.players[seat]
-        kind = move.kind
-        if player.pending:
-            if kind != Kinds.BONUS and kind != Kinds.SKIP:
-                return False
-            code = move.bonus
-            if code is None or code not in player.pending:
-                return False
-            if kind == Kinds.SKIP or not self._plain_bonus_targets:
-                return holds(self._code_moves(player, code), move)
-            return move.die is None and self._is_target(player, code, move.option, move.area,
-                                                        move.cell, move.value)
-        die = move.die or ""  # no die: no place either
-        place = state.where.get(die)
-        if phase == Phases.ACTIVE_ROLL:
-            if kind == Kinds.PICK:
-                return place == "roll" and self._die_lists(state, player, die, move, Kinds.PICK)
-            if kind == Kinds.REROLL:
-                return move == _REROLL_MOVE and player.tracks[REROLL].available > 0
-            if kind == Kinds.FORFEIT:
-                return move == _FORFEIT_MOVE and (self.forfeit_always or not self._pick_moves(
-                    state, player, self.dice_at(state, "roll"), Kinds.PICK))
-            return False
-        if phase == Phases.PASSIVE_PICK:
-            if kind == Kinds.DECLINE:
-                return move == _DECLINE_MOVE
-            if kind != Kinds.PICK:
-                return False
-            if place == "platter":
-                return self._die_lists(state, player, die, move, Kinds.PICK)
-            return place == "field" and holds(self._passive_picks(state, player), move)
-        if phase == Phases.ACTIVE_WINDOW or phase == Phases.PASSIVE_WINDOW:
-            if kind == Kinds.END_WINDOW:
-                return move == _END_WINDOW_MOVE
-            return (kind == Kinds.EXTRA_DIE and (place == "platter" or place == "field")
-                    and player.tracks[EXTRA_DIE].available > 0 and die not in player.extra_used
-                    and self._die_lists(state, player, die, move, Kinds.EXTRA_DIE))
-        return False
-
-    def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
-                   kind: MoveKind) -> bool:
-        """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``. With the shared
-        placements only the move's own area is asked: its list holds the one shared move of
-        each cell the die may go to there."""
-        if not self._plain_placements:
-            return holds(self._pick_moves(state, player, [die], kind), move)
-        entry = self._entries_by_area[kind][die].get(move.area or "")
-        if entry is None:
-            return False
-        placements, summed, by_cell = entry
-        cell = move.cell
-        if cell is None or not 0 <= cell < len(by_cell) or not (
-                move is by_cell[cell] or move == by_cell[cell]):
-            return False
-        faces = state.faces
-        value = faces[die] if summed is None else sum(map(faces.__getitem__, summed))
-        return cell in placements(player.marks[move.area or ""], value)
-
-    _lists_directly = True  # see __init_subclass__
-
-    def __init_subclass__(cls, **kwargs: object) -> None:
-        """Whether ``_listed`` may look at the parts of the list (see there): only while the
-        class lists its moves as this one does, or lists them its own way and says in its own
-        ``_listed`` how to find a move among them."""
-        super().__init_subclass__(**kwargs)
-        mro = cls.__mro__
-
-        def owner(name: str) -> int:
-            return next(i for i, k in enumerate(mro) if name in vars(k))
-
-        # ``_pick_moves`` may use its tables only while a die's value and places are the
-        # shared ones
-        cls._plain_placements = all(
-            getattr(cls, name) is getattr(CleverRules, name)
-            for name in ("placements", "die_value", "areas_for_die"))
-        # ``_is_target`` answers for the targets of the class's own ``bonus_targets`` only
-        cls._plain_bonus_targets = owner("_is_target") <= owner("bonus_targets")
-        cls._lists_directly = (
-            owner("_listed") <= owner("legal_moves")
-            and all(owner(name) == mro.index(CleverRules) or owner(name) <= owner("_listed")
-                    for name in ("_bonus_moves", "_code_moves", "_extra_die_moves"))
-        )
+        """Whether ``legal_moves(state)`` lists ``move``."""
+        return holds(self.legal_moves(state), move)
 
     def apply_unchecked(self, state: GameState, move: Move) -> GameState:
         """``apply`` without looking the move up among the legal ones first.

@@ -29,6 +29,8 @@ CHAIN_PREFIX = "chain_"  # Doppelt so clever's silver chain marks (doppelt_so_cl
 class _NoSoloFallback:
     """Ganz schön clever, R9/R11 narrowed: in solo the passive turn takes only platter dice."""
 
+    checks_by_parts = False  # it lists fewer moves than the parts (fast_listing.py) hold
+
     def legal_moves(self, state: GameState) -> list[Move]:
         moves: list[Move] = super().legal_moves(state)  # type: ignore[misc]
         if not (state.solo and state.phase == Phases.PASSIVE_PICK):
@@ -39,6 +41,8 @@ class _NoSoloFallback:
 
 class _StrictDoppelt:
     """Doppelt so clever with D16, D6, D10 and D12 narrowed."""
+
+    checks_by_parts = False  # it lists fewer moves than the parts (fast_listing.py) hold
 
     def legal_moves(self, state: GameState) -> list[Move]:
         moves: list[Move] = super().legal_moves(state)  # type: ignore[misc]

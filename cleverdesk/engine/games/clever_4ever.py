@@ -23,8 +23,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..clever import EXTRA_DIE, BonusSpec, CleverRules, RatingBand, holds
+from ..clever import EXTRA_DIE, BonusSpec, RatingBand, holds
 from ..errors import Reason
+from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
@@ -171,7 +172,7 @@ RATING = (
 BLUE_NAME, GREY_NAME = BLUE.name, GREY.name
 
 
-class Clever4ever(CleverRules):
+class Clever4ever(FastListing):
     game_id = GAME_ID
     dice = ("white", "yellow", "blue", "grey", "green", "pink")
     wild = "white"
@@ -186,6 +187,11 @@ class Clever4ever(CleverRules):
     bonuses = BONUSES
     rating = RATING
     blue_pair = ("blue", "white")  # (row die, column die) of a blue entry
+    # the shortcuts of fast_listing.py: a pick is found in its own ``_die_lists`` and
+    # ``_die_has_move``; no placement tables (polishing and the blue pair make its own
+    # ``_pick_moves``)
+    checks_by_parts = True
+    targets_by_parts = True
 
     # ------------------------------------------------------------------ dice and values
     def die_value(self, state: GameState, die: str, area: str) -> int:
@@ -276,7 +282,7 @@ class Clever4ever(CleverRules):
     def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
                    kind: MoveKind) -> bool:
         """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``, asked of the
-        move's own area only (the checked apply; test_listed compares with the whole list)."""
+        move's own area only (the checked apply; test_fast_listing compares)."""
         area = move.area
         if area is None or area not in self.areas_for_die(die):
             return False

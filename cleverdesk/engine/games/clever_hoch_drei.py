@@ -30,8 +30,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..clever import BonusSpec, CleverRules, RatingBand, Target
+from ..clever import BonusSpec, RatingBand, Target
 from ..errors import Reason
+from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
@@ -211,7 +212,7 @@ def solo_layout(faces: dict[str, int], closest_first: list[str]) -> tuple[list[s
 _GREY_CELLS = tuple(sorted(YELLOW_AREA.grey))
 
 
-class CleverHochDrei(CleverRules):
+class CleverHochDrei(FastListing):
     game_id = GAME_ID
     dice = ("white", "yellow", "turquoise", "blue", "brown", "pink")
     wild = "white"
@@ -225,6 +226,11 @@ class CleverHochDrei(CleverRules):
     forfeit_always = True  # R18: a roll may always be forfeited
     bonuses = BONUSES
     rating = RATING
+    # the shortcuts of fast_listing.py: a pick is found in its own ``_die_lists``, the pink
+    # points' targets in its own ``_is_target``; no placement tables (jokers, pink options and
+    # the yellow rows make its own ``_pick_moves``)
+    checks_by_parts = True
+    targets_by_parts = True
 
     # ------------------------------------------------------------------ number joker (§4.2)
     def joker_slots(self, player: PlayerState) -> list[int]:
@@ -322,7 +328,7 @@ class CleverHochDrei(CleverRules):
     def _die_lists(self, state: GameState, player: PlayerState, die: str, move: Move,
                    kind: MoveKind) -> bool:
         """Whether ``_pick_moves(state, player, [die], kind)`` holds ``move``, asked of the
-        move's own area, joker and option only (the checked apply; test_listed compares)."""
+        move's own area, joker and option only (the checked apply; test_fast_listing compares)."""
         area_name, cell, joker = move.area, move.cell, move.value
         if (move.kind != kind or move.bonus is not None or cell is None or area_name is None
                 or area_name not in tuple(self.areas_for_die(die))):

@@ -23,8 +23,9 @@ pink; yellow in the order of the rules file's cell list (``YELLOW_CELLS``); blue
 
 from __future__ import annotations
 
-from ..clever import ROLLS_PER_TURN, BonusSpec, CleverRules, RatingBand, Target, holds
+from ..clever import ROLLS_PER_TURN, BonusSpec, RatingBand, Target, holds
 from ..errors import Reason
+from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
 from ..validate import move_field_problem
@@ -184,7 +185,7 @@ RATING = (
 )
 
 
-class DoppeltSoClever(CleverRules):
+class DoppeltSoClever(FastListing):
     game_id = GAME_ID
     dice = (WHITE, YELLOW, BLUE, GREEN, PINK, SILVER)
     wild = WHITE
@@ -197,6 +198,12 @@ class DoppeltSoClever(CleverRules):
     forfeit_always = True  # a roll may always be left unused (D10)
     bonuses = BONUSES
     rating = RATING
+    # the shortcuts of fast_listing.py: the return window's moves are found in its own
+    # ``_listed``, the chain marks' targets in its own ``_is_target``; dice go where the shared
+    # turn says
+    checks_by_parts = True
+    placement_tables = True
+    targets_by_parts = True
 
     # ------------------------------------------------------------------ bonuses
     def bonus_targets(self, player: PlayerState, code: str) -> list[Target]:

@@ -6,7 +6,8 @@ Cells are numbered row by row, 0-based; the rules file's ``r2c3`` is ``(2-1)*4 +
 
 from __future__ import annotations
 
-from ..clever import BonusSpec, CleverRules, RatingBand
+from ..clever import BonusSpec, RatingBand
+from ..fast_listing import FastListing
 from ..sheet import CrossGrid, Group, MultiplierTrack, RisingTrack, ThresholdTrack, grid_groups
 
 GAME_ID = "ganz-schoen-clever"
@@ -119,7 +120,7 @@ RATING = (
 )
 
 
-class GanzSchoenClever(CleverRules):
+class GanzSchoenClever(FastListing):
     game_id = GAME_ID
     dice = ("white", "yellow", "blue", "green", "orange", "purple")
     wild = "white"
@@ -132,6 +133,10 @@ class GanzSchoenClever(CleverRules):
     rounds_by_players = {1: 6, 2: 6, 3: 5, 4: 4, 5: 4, 6: 4}
     bonuses = BONUSES
     rating = RATING
+    # the shared turn throughout: every shortcut of fast_listing.py holds
+    checks_by_parts = True
+    placement_tables = True
+    targets_by_parts = True
 
 
 RULES = GanzSchoenClever()
