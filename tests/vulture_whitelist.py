@@ -31,6 +31,8 @@ _._line
 # ui/app/services.py makes each game service from its SERVICES table by class name
 _.ChallengeDesk
 _.SetCubedHintAdvisor
+# engine/fast_listing.py: the equivalence tests turn every flag it names off to compare
+_.FLAGS
 # Saves' HISTORY_PROPERTIES notify these by name (QML does not read these two; tests do)
 _.undoAllowed  # tests/ui/test_history_campaign.py: a campaign game allows no undo
 _.practiceUsed  # tests/ui/test_fair_undo.py
