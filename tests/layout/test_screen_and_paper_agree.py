@@ -112,3 +112,18 @@ def test_the_sampled_games_show_every_status_and_mark() -> None:
                     shown = element_state(facts, e)
                     seen |= {shown.status, shown.mark}
     assert seen == set(Status) | set(Mark)
+
+
+def test_a_sheet_printed_during_a_round_circles_the_bonus_that_round_gave() -> None:
+    """The bonus of a round is the player's as the round begins (the screen ticks it); the
+    printed sheet circles it then too, and crosses the round off only once it is played."""
+    game = "ganz-schoen-clever"
+    rules, geometry = get_rules(game), sheet_geometry(game)
+    state = rules.new_game(GameSetup(game=game, players=[PlayerSetup(name="P")], seed=1))
+    assert state.round == 1
+    strokes = by_element(drawn_strokes(geometry, Filling(game_facts(rules, state, 0))), "stroke")
+    first_bonus, first_round = (next(e for e in geometry.of_kind(kind) if e.index == 1)
+                                for kind in (Kind.BONUS, Kind.ROUND))
+    assert first_bonus.area == "round"
+    assert strokes[id(first_bonus)] == ["ring"]
+    assert id(first_round) not in strokes
