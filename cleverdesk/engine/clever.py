@@ -133,6 +133,11 @@ class CleverRules:
     # a game's own per-player bit sets (``PlayerState.counters``) and how many bits each has:
     # the learned players see them as features
     player_counter_bits: dict[str, int] = {}
+    # Which of those bit sets the sheet shows, per area or track, as data: the cells that took
+    # points instead of their printed bonus (the bonus struck out), and the slots crossed out on
+    # a track used in any order rather than from the left (read by ``took_points``, ``slot_used``)
+    points_taken_bits: dict[str, str] = {}
+    slots_used_bits: dict[str, str] = {}
     forfeit_always = False  # whether the active player may let any roll go, not only a dead one
 
     # ------------------------------------------------------------------ setup
@@ -241,6 +246,20 @@ class CleverRules:
     def total(self, player: PlayerState) -> int:
         scores = self.area_scores(player)
         return sum(scores.values()) + player.foxes * max(0, min(scores.values()))
+
+    # ------------------------------------------------------------------ the sheet
+    def took_points(self, player: PlayerState, area: str, cell: int) -> bool:
+        """Whether ``cell`` of ``area`` took points instead of its printed bonus."""
+        bits = self.points_taken_bits.get(area)
+        return bits is not None and bool(player.counters.get(bits, 0) >> cell & 1)
+
+    def slot_used(self, player: PlayerState, track: str, slot: int) -> bool:
+        """Whether ``slot`` (0-based) of an action track is crossed out: the first ``used``
+        slots, or on a track used in any order the slots it spent."""
+        bits = self.slots_used_bits.get(track)
+        if bits is None:
+            return slot < player.tracks[track].used
+        return bool(player.counters.get(bits, 0) >> slot & 1)
 
     def winners(self, state: GameState) -> list[int]:
         """Seats of the winners: highest total, then highest single area score, else shared."""

@@ -24,7 +24,14 @@ from typing import Any
 from cleverdesk.engine import get_rules
 from cleverdesk.engine.sheet import Area
 
-from .geometry import Element, Kind, SheetGeometry, round_player_counts, score_row
+from .geometry import (
+    CIRCLE_CROSS,
+    Element,
+    Kind,
+    SheetGeometry,
+    round_player_counts,
+    score_row,
+)
 
 GAME_ID = "doppelt-so-clever"
 
@@ -41,8 +48,6 @@ PALETTE = {
     "black": "#2b2b2b",
     "any": "#2b2b2b",  # the round-4 black "?" (q_any) is printed black
 }
-
-CIRCLE_CROSS = "circle_cross"  # cell code: first mark a circle, second a cross (yellow)
 
 # silver grid
 SILVER_CELL = 9.5

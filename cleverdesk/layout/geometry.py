@@ -36,6 +36,11 @@ class Kind(StrEnum):
     PLAYERS = "players"  # a player-count marker under a round: ``text`` "1–3" (1 to 3 players)
 
 
+# A cell's ``code`` that changes how it is marked: circled first, crossed later (Doppelt so
+# clever's yellow); the engine writes 1 for the circle and 2 for the cross.
+CIRCLE_CROSS = "circle_cross"
+
+
 @dataclass(frozen=True, slots=True)
 class Element:
     kind: Kind

@@ -43,10 +43,11 @@ from cleverdesk.engine import GameRecord, GameState, Phase, get_rules, replay
 from cleverdesk.i18n_dates import day_text
 from cleverdesk.i18n_words import game_title, rating_label
 from cleverdesk.layout import LAYOUT_GAME_IDS, SheetGeometry, sheet_geometry
+from cleverdesk.layout.element_state import sheet_facts
 from cleverdesk.typed_text import typed
 
 from .rating_table import has_rating_table, paint_rating_table, rating_table_fits
-from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, score_boxes, smallest_text
+from .sheet_painter import MIN_TEXT_MM, BlankWords, Filling, paint_sheet, smallest_text
 
 PAGE_SIZES = {"A4": QPageSize.PageSizeId.A4, "Letter": QPageSize.PageSizeId.Letter}
 MARGIN_MM = 8.0
@@ -140,7 +141,6 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
     rules = get_rules(state.game)
     geometry = sheet_geometry(state.game)
     finished = state.phase == Phase.GAME_OVER
-    rounds_played = state.round if finished else max(0, state.round - 1)
     jobs = []
     for player, seat in zip(state.players, record.setup.players, strict=True):
         parts = [typed(seat.name)]  # the footer's sentence keeps the language's direction
@@ -157,9 +157,9 @@ def jobs_for_state(state: GameState, record: GameRecord, *, when: datetime | Non
         if finished and state.solo and rules.rating:
             band = rules.rating_band(rules.total(player))
             rating = rating_label(state.game, band.code, band.en)
-        jobs.append(SheetJob(geometry, Filling(
-            rules=rules, player=player, rounds_played=rounds_played,
-            header=" — ".join(parts), rating=rating, scores=score_boxes(rules, player))))
+        facts = sheet_facts(rules, player, round=state.round, rounds=state.rounds,
+                            over=finished)
+        jobs.append(SheetJob(geometry, Filling(facts, header=" — ".join(parts), rating=rating)))
     return jobs
 
 

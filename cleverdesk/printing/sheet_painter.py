@@ -16,7 +16,8 @@ would have to shrink below it breaks onto a second line instead.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, field
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
@@ -30,11 +31,17 @@ from PySide6.QtGui import (
     QPicture,
 )
 
-from cleverdesk.engine import CleverRules, PlayerState, get_rules
-from cleverdesk.engine.sheet import CrossGrid
+from cleverdesk.engine import get_rules
 from cleverdesk.i18n_words import die_letter
 from cleverdesk.layout import Element, Kind, SheetGeometry
-from cleverdesk.layout.marks import box_value, group_earned, is_code_group
+from cleverdesk.layout.element_state import (
+    ElementState,
+    Mark,
+    SheetFacts,
+    Status,
+    blank_state,
+    element_state,
+)
 
 MIN_TEXT_PT = 6.0  # nothing on paper is printed smaller
 MIN_TEXT_MM = MIN_TEXT_PT * 25.4 / 72
@@ -82,14 +89,11 @@ def heading_word(code: str) -> str:
 
 @dataclass
 class Filling:
-    """What a filled sheet shows besides the marks: scores and the words around them."""
+    """A filled sheet: the player's sheet as the game left it, and the words around it."""
 
-    rules: CleverRules
-    player: PlayerState
-    rounds_played: int
+    facts: SheetFacts
     header: str = ""  # e.g. "Anna — That's Pretty Clever! — 30.11.2026"
     rating: str = ""  # the solo rating label, already in words
-    scores: dict[str, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -102,9 +106,18 @@ class DrawnText:
     width: float  # the width the text takes
 
 
+@dataclass(frozen=True)
+class DrawnStroke:
+    """One stroke of the player's pen or a printed cross the painter drew (for tests)."""
+
+    element: Element | None
+    stroke: str  # "cross", "printed cross", "ring" or "strike"
+
+
 class _Mapper:
     def __init__(self, geometry: SheetGeometry, target: QRectF, ink_saver: bool = False,
-                 dots_per_mm: float | None = None, record: list[DrawnText] | None = None) -> None:
+                 dots_per_mm: float | None = None, record: list[DrawnText] | None = None,
+                 strokes: list[DrawnStroke] | None = None) -> None:
         self.ink_saver = ink_saver
         self.scale = min(target.width() / geometry.width, target.height() / geometry.height)
         self.left = target.left() + (target.width() - geometry.width * self.scale) / 2
@@ -114,6 +127,7 @@ class _Mapper:
         self.floor = MIN_TEXT_MM / paper  # the smallest font, in sheet millimetres
         self.smallest = math.inf  # the smallest font asked for (before the floor)
         self.record = record
+        self.strokes = strokes
         self.element: Element | None = None  # the element being painted, for the record
 
     def rect(self, e: Element | tuple[float, float, float, float]) -> QRectF:
@@ -123,6 +137,10 @@ class _Mapper:
 
     def mm(self, value: float) -> float:
         return value * self.scale
+
+    def note(self, stroke: str) -> None:
+        if self.strokes is not None:
+            self.strokes.append(DrawnStroke(self.element, stroke))
 
 
 def _font(mapper: _Mapper, height_mm: float, bold: bool = False, fitted: bool = False) -> QFont:
@@ -228,12 +246,13 @@ def _tint(colour: QColor, alpha: int) -> QColor:
 def paint_sheet(painter: QPainter, geometry: SheetGeometry, target: QRectF,
                 filling: Filling | None = None, ink_saver: bool = False,
                 dots_per_mm: float | None = None, record: list[DrawnText] | None = None,
-                blank_words: BlankWords | None = None) -> float:
+                blank_words: BlankWords | None = None,
+                strokes: list[DrawnStroke] | None = None) -> float:
     """Draw the sheet into ``target`` (device units), keeping its proportions. ``ink_saver``:
     outlines and light tints instead of full colour areas and icons. ``dots_per_mm``: device
     units per millimetre of paper (None: the sheet prints at its own size), which sets the
     smallest font. Returns the smallest font asked for, in sheet millimetres."""
-    mapper = _Mapper(geometry, target, ink_saver, dots_per_mm, record)
+    mapper = _Mapper(geometry, target, ink_saver, dots_per_mm, record, strokes)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -241,17 +260,19 @@ def paint_sheet(painter: QPainter, geometry: SheetGeometry, target: QRectF,
     painter.setPen(QPen(FRAME, mapper.mm(0.4)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(page, mapper.mm(2.5), mapper.mm(2.5))
-    earned = _earned_bonuses(filling) if filling else set()
+    rules = get_rules(geometry.game) if filling is None else filling.facts.rules
     squares = _split_squares(geometry)
     for element in geometry.elements:
         mapper.element = element
+        shown = blank_state(rules, element) if filling is None else \
+            element_state(filling.facts, element)
         if element.kind == Kind.CELL and element.shape in ("upper", "lower"):
             _paint_triangle(painter, mapper, element, squares[element.area, element.index],
-                            filling)
+                            shown)
             continue
-        _paint_element(painter, geometry, mapper, element, filling, earned)
-        if element.kind == Kind.AREA and not element.code:
-            _paint_sub_areas(painter, geometry, mapper, element.area)
+        paint = _BY_KIND.get(element.kind)
+        if paint is not None:
+            paint(painter, geometry, mapper, mapper.rect(element), element, shown)
     mapper.element = None
     _paint_footer(painter, geometry, mapper, filling, blank_words)
     painter.restore()
@@ -303,31 +324,40 @@ def _paint_footer(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper,
     _draw_fitted(painter, mapper, room, filling.header, 3.2)
 
 
+def _paint_unseen(geometry: SheetGeometry, filling: Filling | None,
+                  dots_per_mm: float | None = None, record: list[DrawnText] | None = None,
+                  strokes: list[DrawnStroke] | None = None) -> float:
+    """``paint_sheet`` onto a picture nobody sees, 10 device units a millimetre."""
+    picture = QPicture()
+    painter = QPainter(picture)
+    try:
+        return paint_sheet(painter, geometry, QRectF(0, 0, geometry.width * 10,
+                                                     geometry.height * 10), filling,
+                           dots_per_mm=dots_per_mm, record=record, strokes=strokes)
+    finally:
+        painter.end()
+
+
 def drawn_texts(geometry: SheetGeometry, filling: Filling | None = None,
                 paper_scale: float = 1.0) -> list[DrawnText]:
     """Every text the painter draws for a sheet printed at ``paper_scale`` of its own size:
     what tests measure."""
     record: list[DrawnText] = []
-    picture = QPicture()
-    painter = QPainter(picture)
-    try:
-        paint_sheet(painter, geometry, QRectF(0, 0, geometry.width * 10, geometry.height * 10),
-                    filling, dots_per_mm=10 / paper_scale, record=record)
-    finally:
-        painter.end()
+    _paint_unseen(geometry, filling, dots_per_mm=10 / paper_scale, record=record)
     return record
+
+
+def drawn_strokes(geometry: SheetGeometry, filling: Filling | None = None) -> list[DrawnStroke]:
+    """Every cross, ring and strike the painter draws for a sheet: what tests compare."""
+    strokes: list[DrawnStroke] = []
+    _paint_unseen(geometry, filling, strokes=strokes)
+    return strokes
 
 
 def smallest_text(geometry: SheetGeometry, filling: Filling | None = None) -> float:
     """The smallest font (sheet millimetres) the sheet asks for where it cannot break a line:
     how far the sheet may shrink on paper before its text falls below 6 pt."""
-    picture = QPicture()
-    painter = QPainter(picture)
-    try:
-        return paint_sheet(painter, geometry, QRectF(0, 0, geometry.width * 10,
-                                                     geometry.height * 10), filling)
-    finally:
-        painter.end()
+    return _paint_unseen(geometry, filling)
 
 
 def _split_squares(geometry: SheetGeometry) -> dict[tuple[str, int],
@@ -348,7 +378,7 @@ def _split_squares(geometry: SheetGeometry) -> dict[tuple[str, int],
 
 
 def _paint_triangle(painter: QPainter, mapper: _Mapper, e: Element,
-                    square: tuple[float, float, float, float], filling: Filling | None) -> None:
+                    square: tuple[float, float, float, float], shown: ElementState) -> None:
     r = mapper.rect(square)
     corners = ([r.topLeft(), r.topRight(), r.bottomLeft()] if e.shape == "upper"
                else [r.topRight(), r.bottomRight(), r.bottomLeft()])
@@ -360,8 +390,7 @@ def _paint_triangle(painter: QPainter, mapper: _Mapper, e: Element,
                         Qt.PenJoinStyle.RoundJoin))
     painter.setBrush(QColor("white"))
     painter.drawPath(path)
-    mark = filling.player.marks[e.area][e.index] if filling else 0
-    if not mark:
+    if shown.mark != Mark.NUMBER:
         return
     third = 1 / 3 if e.shape == "upper" else 2 / 3  # the triangle's centre
     size = min(r.width(), r.height()) * 0.42
@@ -369,7 +398,7 @@ def _paint_triangle(painter: QPainter, mapper: _Mapper, e: Element,
     painter.setPen(PEN_MARK)
     painter.setFont(_font(mapper, size / mapper.scale, bold=True))
     _text(painter, mapper, QRectF(centre.x() - size, centre.y() - size / 2, 2 * size, size),
-          Qt.AlignmentFlag.AlignCenter, str(mark))
+          Qt.AlignmentFlag.AlignCenter, shown.value)
 
 
 def _paint_sub_areas(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper,
@@ -402,121 +431,88 @@ def _paint_sub_areas(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper
         painter.drawPath(path.simplified())
 
 
-def _earned_bonuses(filling: Filling) -> set[tuple[str, str, int]]:
-    """(area, group or "", cell) of every printed bonus or points the player has earned."""
-    out: set[tuple[str, str, int]] = set()
-    for name, area in filling.rules.areas.items():
-        marks = filling.player.marks[name]
-        lost = filling.player.counters.get(f"{name}_points", 0)  # C3 pink: points taken
-        for cell in area.cell_bonus:
-            if marks[cell] and not lost >> cell & 1:
-                out.add((name, "", cell))
-        for group in area.complete_groups(marks):
-            out.add((name, group.name, -1))
-    for track, state in filling.player.tracks.items():  # end-of-track bonuses (DSC)
-        if state.unlocked:
-            out.update((track, "", slot) for slot in range(state.unlocked))
-    return out
-
-
-def _paint_element(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: Element,
-                   filling: Filling | None, earned: set[tuple[str, str, int]]) -> None:
-    r = mapper.rect(e)
-    kind = e.kind
-    if kind == Kind.AREA:
-        colour = _colour(geometry, e.area)
-        painter.setPen(QPen(colour.darker(140), mapper.mm(0.5)))
-        painter.setBrush(_tint(colour, 22 if mapper.ink_saver else 70))
+def _paint_area(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                e: Element, shown: ElementState) -> None:
+    colour = _colour(geometry, e.area)
+    painter.setPen(QPen(colour.darker(140), mapper.mm(0.5)))
+    painter.setBrush(_tint(colour, 22 if mapper.ink_saver else 70))
+    painter.drawRoundedRect(r, mapper.mm(2.0), mapper.mm(2.0))
+    if not mapper.ink_saver:  # the name and the frame tell the area; no hatch to print
+        hatch = QBrush(_tint(colour.darker(160), 90), HATCH.get(e.area, Qt.BrushStyle.NoBrush))
+        painter.setBrush(hatch)
+        painter.setPen(Qt.PenStyle.NoPen)
         painter.drawRoundedRect(r, mapper.mm(2.0), mapper.mm(2.0))
-        if not mapper.ink_saver:  # the name and the frame tell the area; no hatch to print
-            hatch = QBrush(_tint(colour.darker(160), 90),
-                           HATCH.get(e.area, Qt.BrushStyle.NoBrush))
-            painter.setBrush(hatch)
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.drawRoundedRect(r, mapper.mm(2.0), mapper.mm(2.0))
-        if e.code == "tab":  # a row tied to a die colour: its letter in the tab
-            tab = mapper.rect((e.x, e.y, e.h * 0.76, e.h))
-            painter.setPen(INK)
-            painter.setFont(_font(mapper, min(e.h * 0.45, 4.0), bold=True))
-            _text(painter, mapper, tab, Qt.AlignmentFlag.AlignCenter, die_letter(e.area))
-    elif kind == Kind.PANEL:
-        painter.setPen(QPen(FRAME, mapper.mm(0.35)))
-        painter.setBrush(QColor("#fbfaf6"))
-        painter.drawRoundedRect(r, mapper.mm(1.5), mapper.mm(1.5))
-    elif kind == Kind.TITLE:
+    if e.code == "tab":  # a row tied to a die colour: its letter in the tab
+        tab = mapper.rect((e.x, e.y, e.h * 0.76, e.h))
         painter.setPen(INK)
-        _draw_fitted(painter, mapper, r, heading_word(e.code), e.h * 0.72, bold=True)
-    elif kind == Kind.CELL:
-        _paint_cell(painter, geometry, mapper, e, filling)
-    elif kind == Kind.SYMBOL:
-        _paint_sum_symbol(painter, geometry, mapper, r)
-    elif kind == Kind.BONUS:
-        key = (e.area, e.group, -1) if e.group else (e.area, "", e.index)
-        round_done = (e.area == "round" and filling is not None
-                      and e.index <= filling.rounds_played)
-        if filling is not None and is_code_group(e.group):  # line:/min: codes (Clever 4ever)
-            round_done = group_earned(e.group, filling.player.marks[e.area], ())
-        lost = (filling is not None and not e.group and e.index >= 0
-                and bool(filling.player.counters.get(f"{e.area}_points", 0) >> e.index & 1))
-        _paint_bonus(painter, geometry, mapper, r, e.code, key in earned or round_done)
-        if lost:  # Clever hoch Drei's pink: points taken, so the bonus is struck out
-            _strike(painter, mapper, r)
-    elif kind == Kind.POINTS:
-        painter.setPen(PRINTED)
-        text = e.text if e.shape != "star" else f"★ {e.text}"
-        # never wider than its box: "★ ×1" must not lose its last character
-        painter.setFont(_font(mapper, min(e.h * 0.8, 4.2, e.w / (0.68 * len(text))), bold=True))
-        _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, text)
-        if e.group and ((e.area, e.group, -1) in earned or (
-                filling is not None and is_code_group(e.group)
-                and group_earned(e.group, filling.player.marks[e.area], ()))):
-            _ring(painter, mapper, r)
-        elif e.shape == "star" and filling is not None and e.index >= 0:
-            marks = filling.player.marks[e.area]
-            crossed = sum(1 for m in marks if m)
-            if crossed == e.index + 1:
-                _ring(painter, mapper, r)
-    elif kind == Kind.SCALE:
-        painter.setPen(QPen(FRAME, mapper.mm(0.25)))
-        painter.setBrush(QColor("white"))
-        painter.drawRect(r)
-        painter.setPen(PRINTED)
-        # clear of the frames: "118 141 165" touched them (issue 46)
-        painter.setFont(_narrowed_font(mapper, e.text, min(e.h * 0.45, 3.2),
-                                       r.width() - mapper.mm(SCALE_PADDING_MM * 2)))
-        _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
-        if filling is not None and not e.group and _crosses(filling, e.area) == e.index:
-            _ring(painter, mapper, r)
-    elif kind == Kind.SLOT:
-        _paint_slot(painter, mapper, r, e, filling)
-    elif kind == Kind.ROUND:
-        painter.setPen(QPen(FRAME, mapper.mm(0.35)))
-        painter.setBrush(QColor("white"))
-        painter.drawEllipse(r)
-        painter.setPen(PRINTED)
-        painter.setFont(_font(mapper, e.h * 0.55, bold=True))
-        _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
-        if filling is not None and e.index <= filling.rounds_played:
-            _cross(painter, mapper, r)
-    elif kind == Kind.DICE_FIELD:
-        painter.setPen(QPen(FRAME, mapper.mm(0.35), Qt.PenStyle.DashLine))
-        painter.setBrush(QColor("white"))
-        painter.drawRoundedRect(r, mapper.mm(1.2), mapper.mm(1.2))
-        painter.setPen(PRINTED)
-        painter.setFont(_font(mapper, e.h * 0.38))
-        _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
-    elif kind == Kind.ARROW:
-        _paint_arrow(painter, mapper, r, _colour(geometry, e.area).darker(150))
-    elif kind == Kind.SIGN:
-        _paint_sign(painter, mapper, r, e)
-    elif kind == Kind.ICON:
-        _paint_fox(painter, mapper, r)
-    elif kind == Kind.SCORE:
-        _paint_score(painter, geometry, mapper, r, e, filling)
-    elif kind == Kind.LINE:
-        _paint_line(painter, geometry, mapper, r, e)
-    elif kind == Kind.PLAYERS:
-        _paint_players(painter, mapper, r, e.text)
+        painter.setFont(_font(mapper, min(e.h * 0.45, 4.0), bold=True))
+        _text(painter, mapper, tab, Qt.AlignmentFlag.AlignCenter, die_letter(e.area))
+    if not e.code:  # an area of sub-areas draws them over its frame
+        _paint_sub_areas(painter, geometry, mapper, e.area)
+
+
+def _paint_panel(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                 e: Element, shown: ElementState) -> None:
+    painter.setPen(QPen(FRAME, mapper.mm(0.35)))
+    painter.setBrush(QColor("#fbfaf6"))
+    painter.drawRoundedRect(r, mapper.mm(1.5), mapper.mm(1.5))
+
+
+def _paint_title(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                 e: Element, shown: ElementState) -> None:
+    painter.setPen(INK)
+    _draw_fitted(painter, mapper, r, heading_word(e.code), e.h * 0.72, bold=True)
+
+
+def _paint_bonus_icon(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                      e: Element, shown: ElementState) -> None:
+    """A bonus icon, circled once earned, struck out once given up (Clever hoch drei's pink)."""
+    _paint_bonus(painter, geometry, mapper, r, e.code)
+    _pen(painter, mapper, r, shown.mark)
+
+
+def _paint_points(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                  e: Element, shown: ElementState) -> None:
+    painter.setPen(PRINTED)
+    text = e.text if e.shape != "star" else f"★ {e.text}"
+    # never wider than its box: "★ ×1" must not lose its last character
+    painter.setFont(_font(mapper, min(e.h * 0.8, 4.2, e.w / (0.68 * len(text))), bold=True))
+    _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, text)
+    _pen(painter, mapper, r, shown.mark)  # circled: earned, or the points the count is on
+
+
+def _paint_scale(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                 e: Element, shown: ElementState) -> None:
+    painter.setPen(QPen(FRAME, mapper.mm(0.25)))
+    painter.setBrush(QColor("white"))
+    painter.drawRect(r)
+    painter.setPen(PRINTED)
+    # clear of the frames: "118 141 165" touched them (issue 46)
+    painter.setFont(_narrowed_font(mapper, e.text, min(e.h * 0.45, 3.2),
+                                   r.width() - mapper.mm(SCALE_PADDING_MM * 2)))
+    _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
+    _pen(painter, mapper, r, shown.mark)  # circled: the step the count is on
+
+
+def _paint_round(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                 e: Element, shown: ElementState) -> None:
+    painter.setPen(QPen(FRAME, mapper.mm(0.35)))
+    painter.setBrush(QColor("white"))
+    painter.drawEllipse(r)
+    painter.setPen(PRINTED)
+    painter.setFont(_font(mapper, e.h * 0.55, bold=True))
+    _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
+    _pen(painter, mapper, r, shown.mark)  # crossed off once played
+
+
+def _paint_dice_field(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                      e: Element, shown: ElementState) -> None:
+    painter.setPen(QPen(FRAME, mapper.mm(0.35), Qt.PenStyle.DashLine))
+    painter.setBrush(QColor("white"))
+    painter.drawRoundedRect(r, mapper.mm(1.2), mapper.mm(1.2))
+    painter.setPen(PRINTED)
+    painter.setFont(_font(mapper, e.h * 0.38))
+    _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
 
 
 def _paint_sign(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element) -> None:
@@ -601,17 +597,9 @@ def _paint_players(painter: QPainter, mapper: _Mapper, r: QRectF, text: str) -> 
                      Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
 
 
-def _crosses(filling: Filling, area_name: str) -> int:
-    area = filling.rules.areas[area_name]
-    if isinstance(area, CrossGrid) or hasattr(area, "crosses"):
-        return int(area.crosses(filling.player.marks[area_name]))  # type: ignore[attr-defined]
-    return sum(1 for m in filling.player.marks[area_name] if m)
-
-
-def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: Element,
-                filling: Filling | None) -> None:
-    r = mapper.rect(e)
-    pre_printed = e.text == "" and not e.numbers and _is_premarked(filling, e, geometry)
+def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                e: Element, shown: ElementState) -> None:
+    pre_printed = shown.mark == Mark.PRINTED
     painter.setPen(QPen(FRAME, mapper.mm(0.35)))
     # a pre-crossed cell is tinted in colour; the ink saver leaves its cross alone
     fill = QColor("#ececec") if pre_printed and not mapper.ink_saver else QColor("white")
@@ -624,57 +612,58 @@ def _paint_cell(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, e: 
         painter.setPen(QPen(QColor("#c62828"), mapper.mm(0.6)))
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawRoundedRect(r, mapper.mm(1.0), mapper.mm(1.0))
-    mark = filling.player.marks[e.area][e.index] if filling else 0
-    if e.text and _is_premarked(filling, e, geometry):
-        mark = 0  # a printed number that is never entered (Clever hoch Drei's blue 7)
     small = bool(e.text) and (e.numbers or e.text.startswith(("≥", "×")))
     if e.text:
-        painter.setPen(PRINTED)
-        size = e.h * (0.3 if small else 0.55)
-        painter.setFont(_font(mapper, size, bold=not small))
-        flags = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) if small and mark \
-            else Qt.AlignmentFlag.AlignCenter
-        inner = r.adjusted(mapper.mm(0.8), mapper.mm(0.5), -mapper.mm(0.8), -mapper.mm(0.5))
-        drawn = painter.boundingRect(inner, flags, e.text)
-        _text(painter, mapper, inner, flags, e.text)
-        points_taken = filling is not None and bool(
-            filling.player.counters.get(f"{e.area}_points", 0) >> e.index & 1)
-        if mark and points_taken:  # C3 pink: multiplied, not halved: the "½" is struck
-            _strike(painter, mapper, drawn)
+        _paint_cell_text(painter, mapper, r, e, shown, small)
     if pre_printed:
         _cross(painter, mapper, r, PRINTED)
-        return
-    if not mark:
-        return
-    if e.code == "circle_cross":  # circled first (1), crossed later (2): yellow DSC
-        _ring(painter, mapper, r.adjusted(mapper.mm(0.8), mapper.mm(0.8), -mapper.mm(0.8),
-                                          -mapper.mm(0.8)))
-        if mark >= 2:
-            _cross(painter, mapper, r)
-    elif e.numbers:
+    elif shown.mark == Mark.NUMBER:
         painter.setPen(PEN_MARK)
         # beside a printed "×2" or "≥4" (top left) the number keeps to the lower right
         place = r.adjusted(r.width() * 0.25, r.height() * 0.25, 0, 0) if small else r
         painter.setFont(_font(mapper, e.h * (0.5 if small else 0.55), bold=True))
-        _text(painter, mapper, place, Qt.AlignmentFlag.AlignCenter, str(mark))
+        _text(painter, mapper, place, Qt.AlignmentFlag.AlignCenter, shown.value)
         circled = e.code.removeprefix("circled:").split(",") if e.code.startswith(
             "circled:") else []
-        if str(mark) in circled:  # Clever 4ever's pink 2, 4, 6 score extra: circled
+        if shown.value in circled:  # Clever 4ever's pink 2, 4, 6 score extra: circled
             _ring(painter, mapper, r.adjusted(r.width() * 0.15, r.height() * 0.08,
                                               -r.width() * 0.15, -r.height() * 0.08))
-    else:
+    else:  # a cross, or a circle and later a cross (Doppelt so clever's yellow)
+        _pen(painter, mapper, r, shown.mark, ring_inset_mm=0.8)
+
+
+def _paint_cell_text(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
+                     shown: ElementState, small: bool) -> None:
+    """What is printed in a cell: its number, centred, or a small "≥4" or "×2" in the top left
+    corner once something is written beside it; struck out where the cell took points."""
+    painter.setPen(PRINTED)
+    size = e.h * (0.3 if small else 0.55)
+    painter.setFont(_font(mapper, size, bold=not small))
+    written = shown.status in (Status.MARKED, Status.STRUCK)
+    flags = (Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop) if small and written \
+        else Qt.AlignmentFlag.AlignCenter
+    inner = r.adjusted(mapper.mm(0.8), mapper.mm(0.5), -mapper.mm(0.8), -mapper.mm(0.5))
+    drawn = painter.boundingRect(inner, flags, e.text)
+    _text(painter, mapper, inner, flags, e.text)
+    if shown.status == Status.STRUCK:  # Clever hoch drei's pink: multiplied, not halved
+        _strike(painter, mapper, drawn)
+
+
+def _pen(painter: QPainter, mapper: _Mapper, r: QRectF, mark: Mark,
+         ring_inset_mm: float = 0.0) -> None:
+    """The player's pen on an element: a ring (``ring_inset_mm`` inside ``r``), a cross, both,
+    or a line across."""
+    if mark in (Mark.CIRCLE, Mark.CIRCLE_CROSS):
+        inset = mapper.mm(ring_inset_mm)
+        _ring(painter, mapper, r.adjusted(inset, inset, -inset, -inset))
+    if mark in (Mark.CROSS, Mark.CIRCLE_CROSS):
         _cross(painter, mapper, r)
-
-
-def _is_premarked(filling: Filling | None, e: Element, geometry: SheetGeometry) -> bool:
-    from cleverdesk.engine import get_rules
-
-    rules = filling.rules if filling else get_rules(geometry.game)
-    area = rules.areas.get(e.area)
-    return area is not None and e.index in area.premarked
+    elif mark == Mark.STRUCK:
+        _strike(painter, mapper, r)
 
 
 def _cross(painter: QPainter, mapper: _Mapper, r: QRectF, colour: QColor = PEN_MARK) -> None:
+    mapper.note("cross" if colour == PEN_MARK else "printed cross")
     inset = min(r.width(), r.height()) * 0.18
     box = r.adjusted(inset, inset, -inset, -inset)
     painter.setPen(QPen(colour, mapper.mm(0.7), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
@@ -684,11 +673,13 @@ def _cross(painter: QPainter, mapper: _Mapper, r: QRectF, colour: QColor = PEN_M
 
 def _strike(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
     """Struck out by the player: a line across, as on paper."""
+    mapper.note("strike")
     painter.setPen(QPen(PEN_MARK, mapper.mm(0.5), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
     painter.drawLine(r.bottomLeft(), r.topRight())
 
 
 def _ring(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
+    mapper.note("ring")
     painter.setPen(QPen(PEN_MARK, mapper.mm(0.5)))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     grow = mapper.mm(0.6)
@@ -748,7 +739,7 @@ def bonus_label(code: str) -> str:
 
 
 def _paint_bonus(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
-                 code: str, earned: bool) -> None:
+                 code: str) -> None:
     text, colour_name = bonus_glyph(code)
     if code == "fox":
         _paint_fox(painter, mapper, r)
@@ -779,8 +770,6 @@ def _paint_bonus(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r:
         height = r.height() / mapper.scale * (0.6 if len(label) == 1 else 0.5)
         _draw_fitted(painter, mapper, inner.adjusted(mapper.mm(0.15), 0, -mapper.mm(0.15), 0),
                      label, height, bold=True, flags=Qt.AlignmentFlag.AlignCenter)
-    if earned:
-        _ring(painter, mapper, r)
 
 
 def _paint_fox(painter: QPainter, mapper: _Mapper, r: QRectF) -> None:
@@ -818,8 +807,8 @@ def _paint_arrow(painter: QPainter, mapper: _Mapper, r: QRectF, colour: QColor) 
     painter.drawPath(head)
 
 
-def _paint_slot(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
-                filling: Filling | None) -> None:
+def _paint_slot(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
+                e: Element, shown: ElementState) -> None:
     painter.setPen(QPen(FRAME, mapper.mm(0.35)))
     painter.setBrush(QColor("white"))
     painter.drawEllipse(r)
@@ -827,21 +816,11 @@ def _paint_slot(painter: QPainter, mapper: _Mapper, r: QRectF, e: Element,
         painter.setPen(PRINTED)
         painter.setFont(_font(mapper, e.h * 0.5, bold=True))
         _text(painter, mapper, r, Qt.AlignmentFlag.AlignCenter, e.text)
-    if filling is None:
-        return
-    track = filling.player.tracks.get(e.area)
-    if track is None:
-        return
-    if e.index < track.unlocked:
-        _ring(painter, mapper, r.adjusted(mapper.mm(0.4), mapper.mm(0.4), -mapper.mm(0.4),
-                                          -mapper.mm(0.4)))
-    crossed_out = filling.player.counters.get(f"{e.area}_used")  # used in any order (C3)
-    if e.index < track.used if crossed_out is None else bool(crossed_out >> e.index & 1):
-        _cross(painter, mapper, r)
+    _pen(painter, mapper, r, shown.mark, ring_inset_mm=0.4)  # circled once unlocked, crossed
 
 
 def _paint_score(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r: QRectF,
-                 e: Element, filling: Filling | None) -> None:
+                 e: Element, shown: ElementState) -> None:
     colour = _colour(geometry, e.area, "#ffffff") if e.area else QColor("white")
     beside = e.code != e.area  # a box beside an area (a field's, a pair's, a row's)
     painter.setPen(QPen(FRAME, mapper.mm(0.4)))
@@ -861,17 +840,12 @@ def _paint_score(painter: QPainter, geometry: SheetGeometry, mapper: _Mapper, r:
         _draw_fitted(painter, mapper, label, heading_word(e.area), 3.0,
                      flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         value_box = r.adjusted(0, mapper.mm(2.8), 0, 0)  # the number under its name
-    if filling is None:
-        return
-    value = filling.scores.get(e.code)
-    if value is None and beside:
-        value = box_value(filling.rules.areas, filling.player.marks, e.code)
-    if value is None:
+    if shown.mark != Mark.NUMBER:
         return
     painter.setPen(PEN_MARK)
     painter.setFont(_font(mapper, min(value_box.height() / mapper.scale * 0.62, 6.0),
                           bold=True))
-    _text(painter, mapper, value_box, Qt.AlignmentFlag.AlignCenter, str(value))
+    _text(painter, mapper, value_box, Qt.AlignmentFlag.AlignCenter, shown.value)
 
 
 def _star(painter: QPainter, r: QRectF) -> None:
@@ -890,9 +864,29 @@ def _star(painter: QPainter, r: QRectF) -> None:
     painter.drawPath(path)
 
 
-def score_boxes(rules: CleverRules, player: PlayerState) -> dict[str, int]:
-    scores = dict(rules.area_scores(player))
-    scores["fox_count"] = player.foxes
-    scores["fox_value"] = rules.fox_value(player)
-    scores["total"] = rules.total(player)
-    return scores
+_Paint = Callable[[QPainter, SheetGeometry, _Mapper, QRectF, Element, ElementState], None]
+
+# How each kind of element is painted, in the rectangle it takes, showing what it shows.
+_BY_KIND: Mapping[Kind, _Paint] = {
+    Kind.AREA: _paint_area,
+    Kind.PANEL: _paint_panel,
+    Kind.TITLE: _paint_title,
+    Kind.CELL: _paint_cell,
+    Kind.SYMBOL: lambda painter, geometry, mapper, r, e, shown: _paint_sum_symbol(
+        painter, geometry, mapper, r),
+    Kind.BONUS: _paint_bonus_icon,
+    Kind.POINTS: _paint_points,
+    Kind.SCALE: _paint_scale,
+    Kind.SLOT: _paint_slot,
+    Kind.ROUND: _paint_round,
+    Kind.DICE_FIELD: _paint_dice_field,
+    Kind.ARROW: lambda painter, geometry, mapper, r, e, shown: _paint_arrow(
+        painter, mapper, r, _colour(geometry, e.area).darker(150)),
+    Kind.SIGN: lambda painter, geometry, mapper, r, e, shown: _paint_sign(painter, mapper, r, e),
+    Kind.ICON: lambda painter, geometry, mapper, r, e, shown: _paint_fox(painter, mapper, r),
+    Kind.SCORE: _paint_score,
+    Kind.LINE: lambda painter, geometry, mapper, r, e, shown: _paint_line(
+        painter, geometry, mapper, r, e),
+    Kind.PLAYERS: lambda painter, geometry, mapper, r, e, shown: _paint_players(
+        painter, mapper, r, e.text),
+}

@@ -219,6 +219,8 @@ class CleverHochDrei(FastListing):
     die_area = {YELLOW: YELLOW, TURQUOISE: TURQUOISE, BLUE: BLUE, BROWN: BROWN, PINK: PINK}
     sum_dice = {BLUE: (BLUE, "white")}
     player_counter_bits = {JOKER_USED: 7, PINK_POINTS: 12}
+    points_taken_bits = {PINK: PINK_POINTS}
+    slots_used_bits = {JOKER: JOKER_USED}
     areas = {a.name: a for a in (YELLOW_AREA, TURQUOISE_AREA, BLUE_AREA, BROWN_AREA, PINK_AREA)}
     track_slots = {REROLL: 7, JOKER: 7, EXTRA_DIE: 7}
     round_bonuses = {1: REROLL, 2: EXTRA_DIE, 3: JOKER, 4: "q_black"}

@@ -20,15 +20,24 @@ from PySide6.QtCore import (
     Signal,
 )
 
-from cleverdesk.engine import CleverRules, GameState, PlayerState
+from cleverdesk.engine import CleverRules, GameState
 from cleverdesk.layout import Element, Kind, SheetGeometry
-from cleverdesk.layout.marks import box_value, group_earned
+from cleverdesk.layout.element_state import (
+    ElementState,
+    Mark,
+    SheetFacts,
+    Status,
+    cell_mark,
+    element_state,
+    game_facts,
+)
 from cleverdesk.ui.common import spoken, words
 
 CROSS_MARK = "✕"
 CIRCLE_MARK = "◯"  # a yellow cell of Doppelt so clever: circled (the first of its two marks)
 CIRCLE_CROSS_MARK = "⊗"  # circled and crossed
-CIRCLE_CROSS = "circle_cross"  # the cell code of such cells in the sheet geometry
+CELL_MARKS = {Mark.CROSS: CROSS_MARK, Mark.PRINTED: CROSS_MARK, Mark.CIRCLE: CIRCLE_MARK,
+              Mark.CIRCLE_CROSS: CIRCLE_CROSS_MARK}
 
 # Role names avoid Item's own properties (state, index, text) so delegates can require them.
 _STATIC_ROLES = ("kind", "mmX", "mmY", "mmW", "mmH", "area", "num", "code", "label",
@@ -74,11 +83,22 @@ Row = tuple[str, str, int, bool, bool, int, str]
 
 def mark_text(e: Element, written: int) -> str:
     """What a written cell shows: a cross, a number, or a circle (and a cross) in yellow DSC."""
-    if not written:
-        return ""
-    if e.code == CIRCLE_CROSS:
-        return CIRCLE_MARK if written == 1 else CIRCLE_CROSS_MARK
-    return str(written) if e.numbers else CROSS_MARK
+    mark = cell_mark(e, written)
+    return CELL_MARKS.get(mark, str(written) if mark == Mark.NUMBER else "")
+
+
+def shown_text(e: Element, shown: ElementState) -> str:
+    """A row's ``mark``: a cell's cross, circle or number; a box's number; a field's die."""
+    return CELL_MARKS.get(shown.mark, shown.value) if e.kind == Kind.CELL else shown.value
+
+
+def _glow(e: Element, flash: Mapping[tuple[str, str, str], int]) -> int:
+    """When a bonus or points the last move earned lights up (0: not)."""
+    if e.group and e.kind in (Kind.BONUS, Kind.POINTS):
+        return flash.get(("group", e.area, e.group), 0)
+    if e.kind == Kind.BONUS and e.area != "round":
+        return flash.get(("cell", e.area, str(e.index)), 0)
+    return 0
 
 
 def icon_for(rules: CleverRules, code: str, palette: Mapping[str, str]) -> tuple[str, str, str]:
@@ -225,18 +245,9 @@ class SheetModel(QAbstractListModel):
 
         Returns the number of rows that changed.
         """
-        player = state.players[seat]
-        scores = self.rules.area_scores(player)
-        fox_value = max(0, min(scores.values())) if scores else 0
-        complete = {
-            name: {g.name for g in area.complete_groups(player.marks[name])}
-            for name, area in self.rules.areas.items()
-        }
-        flash = view.flash or {}
-        new_rows = [
-            self._dynamic(e, player, state, view, scores, fox_value, complete, flash)
-            for e in self.elements
-        ]
+        facts = game_facts(self.rules, state, seat, view.fields)
+        flash, preview = view.flash or {}, view.preview or {}
+        new_rows = [self._dynamic(e, facts, view, flash, preview) for e in self.elements]
         # (row, the roles that changed in it): a delegate re-reads only those roles
         changed = [(i, [DYNAMIC_ROLE_IDS[k] for k, (a, b) in enumerate(zip(old, new, strict=True))
                         if a != b])
@@ -258,100 +269,16 @@ class SheetModel(QAbstractListModel):
             start = end + 1
         return len(changed)
 
-    def _dynamic(self, e: Element, player: PlayerState, state: GameState, view: View,
-                 scores: Mapping[str, int], fox_value: int,
-                 complete: Mapping[str, set[str]],
-                 flash: Mapping[tuple[str, str, str], int]) -> Row:
-        kind = e.kind
-        mark, status, move, usable, focused = "", "", -1, False, False
-        glow = 0
-        preview = ""
-        if kind == Kind.CELL:
-            written = player.marks[e.area][e.index]
-            area = self.rules.areas[e.area]
-            if e.index in area.premarked:  # pre-crossed, or a printed number (C3's blue 7)
-                status, mark = "pre", "" if e.text else CROSS_MARK
-            elif written:
-                # "struck": a Clever hoch Drei pink field that took points, its "½" crossed out
-                taken = player.counters.get(f"{e.area}_points", 0) >> e.index & 1
-                status = "struck" if taken else "marked"
-                mark = mark_text(e, written)
-            else:
-                status = "open"
-            preview = (view.preview or {}).get((e.area, e.index), "")
-            move = view.targets.get((e.area, e.index), -1)
-            focused = view.cursor == (e.area, e.index)
-            glow = flash.get(("cell", e.area, str(e.index)), 0)
-        elif kind == Kind.BONUS:
-            lost = False  # crossed out for good (Clever hoch Drei's pink, points taken)
-            if e.area == "round":
-                earned = state.round >= e.index
-            elif e.area in player.tracks:  # the bonus at the end of an action track
-                earned = player.tracks[e.area].unlocked > e.index
-            elif e.group:
-                earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
-            else:
-                earned = bool(player.marks[e.area][e.index])
-                taken = player.counters.get(f"{e.area}_points", 0)  # C3 pink: points taken
-                lost = earned and bool(taken >> e.index & 1)
-                earned = earned and not lost
-            status = "earned" if earned else "lost" if lost else "open"
-            if e.group:
-                glow = flash.get(("group", e.area, e.group), 0)
-            elif e.area != "round":
-                glow = flash.get(("cell", e.area, str(e.index)), 0)
-        elif kind == Kind.POINTS:
-            if e.group:
-                earned = group_earned(e.group, player.marks[e.area], complete.get(e.area, set()))
-                status = "earned" if earned else "open"
-                glow = flash.get(("group", e.area, e.group), 0)
-            elif e.index < 0:  # printed for reading only (C3's blue points, pink stars)
-                status = "open"
-            else:
-                crossed = sum(1 for m in player.marks[e.area] if m)
-                status = ("current" if crossed == e.index + 1
-                          else "passed" if crossed > e.index + 1 else "open")
-        elif kind == Kind.SCALE:
-            area = self.rules.areas[e.area]
-            if e.group:  # a scale per row (silver): a legend, each row counts on its own
-                status = "open"
-            else:
-                crosses = getattr(area, "crosses", None)  # yellow DSC: circles do not count
-                count = int(crosses(player.marks[e.area])) if crosses is not None \
-                    else sum(1 for m in player.marks[e.area] if m)
-                status = "current" if count == e.index else "passed" if count > e.index \
-                    else "open"
-        elif kind == Kind.SLOT:
-            track = player.tracks[e.area]
-            crossed_out = player.counters.get(f"{e.area}_used")  # slots used in any order (C3)
-            if crossed_out is not None and e.index < track.unlocked:
-                status = "used" if crossed_out >> e.index & 1 else "available"
-            elif e.index < track.used:
-                status = "used"
-            elif e.index < track.unlocked:
-                status = "available"
-            else:
-                status = "locked"
-            usable = e.area in view.usable and e.index == track.used and status == "available"
-        elif kind == Kind.ROUND:
-            status = ("past" if e.index < state.round else
-                      "current" if e.index == state.round else "future")
-            if e.index > state.rounds:
-                status = "unused"
-        elif kind == Kind.SCORE:
-            if e.code in scores:
-                mark = str(scores[e.code])
-            elif e.code == "fox_count":
-                mark = str(player.foxes)
-            elif e.code == "fox_value":
-                mark = str(fox_value)
-            elif e.code == "total":
-                mark = str(sum(scores.values()) + player.foxes * fox_value)
-            else:  # a box beside an area: a field's, a pair's or a row's (layout.marks)
-                value = box_value(self.rules.areas, player.marks, e.code)
-                mark = "" if value is None else str(value)
-        elif kind == Kind.DICE_FIELD:
-            if state.active == player.seat:
-                fields = view.fields if view.fields is not None else state.fields
-                mark = fields[e.index] or "" if e.index < len(fields) else ""
-        return (mark, status, move, usable, focused, glow, preview)
+    def _dynamic(self, e: Element, facts: SheetFacts, view: View,
+                 flash: Mapping[tuple[str, str, str], int],
+                 preview: Mapping[tuple[str, int], str]) -> Row:
+        shown = element_state(facts, e)
+        text, status = shown_text(e, shown), str(shown.status)  # a plain str for Qt
+        if e.kind == Kind.CELL:
+            at = (e.area, e.index)
+            return (text, status, view.targets.get(at, -1), False, view.cursor == at,
+                    flash.get(("cell", e.area, str(e.index)), 0), preview.get(at, ""))
+        # the next slot of a track, a button while the track may be used now
+        usable = (e.kind == Kind.SLOT and shown.status == Status.AVAILABLE
+                  and e.area in view.usable and e.index == facts.player.tracks[e.area].used)
+        return (text, status, -1, usable, False, _glow(e, flash), "")
