@@ -59,6 +59,7 @@ _.accepts  # engine/games/_c4e_areas.py: the plain form of what placements inlin
 _.deciders  # engine/undo.py: who decided each move of a record
 _.enumerate_turns  # setcubed/rules.py: every legal turn, can_place's oracle
 _.drawn_texts  # printing/sheet_painter.py: the texts the printer draws, measured by tests
+_.drawn_strokes  # ... and its pen's strokes (tests/layout/test_screen_and_paper_agree.py)
 _.read_csv  # store/history.py: reads the exported CSV back
 _.autosave  # store/saves.py: SaveStore's autosave, open_autosave and list_saves make and
 _.open_autosave  # read the files the tests start from

@@ -24,11 +24,6 @@ def group_earned(group: str, marks: Sequence[int], complete: Collection[str]) ->
     return group in complete
 
 
-def is_code_group(group: str) -> bool:
-    """Whether ``group`` is one of the codes above rather than an engine group's name."""
-    return group.startswith(("line:", "min:"))
-
-
 def box_value(areas: Mapping[str, Any], marks: Mapping[str, Sequence[int]],
               code: str) -> int | None:
     """The number a box printed beside an area shows, or None while nothing goes there yet.
