@@ -67,7 +67,7 @@ def _played(count: int, seed: int = 1) -> list[tuple[object, object]]:
 
 def build_saves(folder: Path, count: int) -> None:
     from cleverdesk.store import SaveStore
-    from cleverdesk.store.saves import build_document, document_bytes, new_session_id
+    from cleverdesk.store.save_format import build_document, document_bytes, new_session_id
 
     store = SaveStore(folder)
     store.saves_dir.mkdir(parents=True, exist_ok=True)

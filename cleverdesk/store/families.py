@@ -2,7 +2,7 @@
 summed up. The Clever games share the Clever engine; SET Cubed has an engine of its own.
 
 Each family turns an engine record into its on-disk record and back, replays it, and gives the
-summary the save lists show. Loading code in :mod:`.saves` is the same for both; only what
+summary the save lists show. Loading code in :mod:`.save_loading` is the same for both; only what
 differs lives here.
 """
 

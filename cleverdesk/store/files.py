@@ -1,6 +1,6 @@
 """The store's errors and its atomic file writing: what the settings need too.
 
-Kept apart from :mod:`.saves` (its pydantic file models and the engine) so that reading and
+Kept apart from the saved games (their pydantic file models and the engine) so that reading and
 writing the settings at start imports none of those.
 """
 

@@ -163,7 +163,7 @@ def add_pending(store: HistoryStore, root: Path | None = None) -> Iterator[int |
         except SaveFileError:
             continue  # gone meanwhile, or a folder: not ours to judge
         except Exception:  # damaged: set aside, never deleted
-            from .saves import quarantine_file  # (only then: the desk's start needs none)
+            from .save_loading import quarantine_file  # (only then: the desk's start needs none)
 
             quarantine_file(path, paths.damaged_dir(root))
             continue

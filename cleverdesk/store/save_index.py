@@ -1,14 +1,14 @@
 """A small persistent index of the summaries of a folder's saved games.
 
 Listing saved games checks every file (its size, JSON, schema and checksum:
-``saves.list_info``) so that a damaged one is found and set aside; with thousands of saves that
-took a minute the first time in every session. The index keeps, per file name, the summary
-(:class:`~cleverdesk.store.saves.SaveInfo`) of the file as it was when it last passed those
-checks, with the file's size, modification time (ns) and inode: a file whose three still match is
-listed from the index, any other is checked again. The index is a hint, never the truth:
-opening a save always loads and checks the file itself (every move replayed), and an index that
-is damaged, of another version or signed wrongly is ignored (and rebuilt). It is written
-atomically, beside the folder (``saves.index`` next to ``saves/``).
+``save_loading.list_info``) so that a damaged one is found and set aside; with thousands of
+saves that took a minute the first time in every session. The index keeps, per file name, the
+summary (:class:`~cleverdesk.store.save_info.SaveInfo`) of the file as it was when it last
+passed those checks, with the file's size, modification time (ns) and inode: a file whose three
+still match is listed from the index, any other is checked again. The index is a hint, never
+the truth: opening a save always loads and checks the file itself (every move replayed), and an
+index that is damaged, of another version or signed wrongly is ignored (and rebuilt). It is
+written atomically, beside the folder (``saves.index`` next to ``saves/``).
 """
 
 from __future__ import annotations
@@ -19,9 +19,9 @@ import json
 import os
 from datetime import datetime
 from pathlib import Path
-from typing import Any
 
 from .files import SaveFileError, atomic_write, read_regular
+from .save_info import SaveInfo
 
 
 def index_path(folder: Path) -> Path:
@@ -48,13 +48,11 @@ _FIELDS = ("title", "game", "players", "saved_at", "round", "rounds", "move_coun
            "finished", "session", "verified")
 
 
-def load(folder: Path) -> dict[str, tuple[Key, Any]]:
+def load(folder: Path) -> dict[str, tuple[Key, SaveInfo]]:
     """File name → (key, SaveInfo) of the folder's index; empty when it cannot be trusted.
 
     The file is a header line (format, version and the SHA-256 of the rest) and one JSON list
     of rows: read with one parse, checked without writing it out again."""
-    from .saves import SaveInfo
-
     try:
         data, _ = read_regular(index_path(folder), _MAX_BYTES)
         head, _, body = data.partition(b"\n")
@@ -76,7 +74,7 @@ def load(folder: Path) -> dict[str, tuple[Key, Any]]:
         return {}
 
 
-def save(folder: Path, entries: dict[str, tuple[Key, Any]]) -> None:
+def save(folder: Path, entries: dict[str, tuple[Key, SaveInfo]]) -> None:
     """Write the index (best effort: a folder that cannot be written lists the slow way)."""
     rows = [[name, *key, info.title, info.game, list(info.players), info.saved_at.isoformat(),
              info.round, info.rounds, info.move_count, list(info.scores), info.finished,

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cleverdesk.store import SaveProblem, SaveStore, saves
+from cleverdesk.store import SaveProblem, SaveStore, save_loading
 from cleverdesk.store.files import SaveFileError
 
 from .support import GSC, make_setup, play, sign
@@ -20,13 +20,13 @@ from .support import GSC, make_setup, play, sign
 def replays(monkeypatch: pytest.MonkeyPatch) -> list[Path]:
     """The files whose moves are replayed from now on."""
     seen: list[Path] = []
-    real = saves._replay_checked
+    real = save_loading.replay_checked
 
     def counted(path: Path, record: Any) -> Any:
         seen.append(path)
         return real(path, record)
 
-    monkeypatch.setattr(saves, "_replay_checked", counted)
+    monkeypatch.setattr(save_loading, "replay_checked", counted)
     return seen
 
 

@@ -14,21 +14,20 @@ import pytest
 
 from cleverdesk import setcubed
 from cleverdesk.engine import EnteredThrow, GameRecord, GameSetup, Move, PlayerSetup, replay
-from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save
-from cleverdesk.store import saves as saves_module
+from cleverdesk.store import CURRENT_VERSION, SaveStore, load_save, save_format, save_migrations
 from cleverdesk.store.disk_records import (
     DiskDataRef,
+    DiskMove,
     DiskPlacement,
+    DiskPlayer,
+    DiskRecord,
     DiskSetCubedMove,
     DiskSetCubedRecord,
     DiskSetCubedSetup,
+    DiskSetup,
     DiskThrow,
 )
-from cleverdesk.store.saves import (
-    DiskMove,
-    DiskPlayer,
-    DiskRecord,
-    DiskSetup,
+from cleverdesk.store.save_format import (
     SaveV0,
     SaveV1,
     SaveV2SetCubed,
@@ -58,16 +57,16 @@ REAL_DICE_FIXTURES = sorted(FIXTURES.glob("save-v3-real-dice-*.json"))
 
 
 def test_every_format_version_has_a_model_a_fixture_and_a_migration() -> None:
-    union = typing.get_args(saves_module.SaveDocument)[0]
+    union = typing.get_args(save_format.SaveDocument)[0]
     models = [typing.get_args(member)[0] for member in typing.get_args(union)]
     versions = sorted({typing.get_args(m.model_fields["schema_version"].annotation)[0]
                        for m in models})
-    assert versions == list(saves_module.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
-    assert sorted(saves_module._MIGRATIONS) == list(range(CURRENT_VERSION))
-    for version in saves_module.KNOWN_VERSIONS:
+    assert versions == list(save_format.KNOWN_VERSIONS) == list(range(CURRENT_VERSION + 1))
+    assert sorted(save_migrations.MIGRATIONS) == list(range(CURRENT_VERSION))
+    for version in save_format.KNOWN_VERSIONS:
         fixtures_for(version)
-    assert set(saves_module.CURRENT_MODELS) == {SaveV3Clever, SaveV3SetCubed}
-    for model in saves_module.CURRENT_MODELS:
+    assert set(save_format.CURRENT_MODELS) == {SaveV3Clever, SaveV3SetCubed}
+    for model in save_format.CURRENT_MODELS:
         assert model.model_config.get("extra") == "forbid"
         assert typing.get_args(model.model_fields["schema_version"].annotation) \
             == (CURRENT_VERSION,)
@@ -116,8 +115,8 @@ def test_the_aids_fixture_loads_as_it_is() -> None:
     assert isinstance(loaded.document, SaveV3Clever)
     assert loaded.document.title == ("Fixture: format 3 (Doppelt so clever solo with hints and "
                                      "an undo, one redo step)")
-    assert loaded.hints_used and loaded.undo_used
-    assert not loaded.practice_used and not loaded.review_used
+    assert loaded.options.hints_used and loaded.options.undo_used
+    assert not loaded.options.practice_used and not loaded.options.review_used
     assert isinstance(loaded.record, GameRecord) and loaded.record.setup.real_dice is False
     assert len(loaded.redo) == 1
     assert loaded.state == replay(loaded.record)

@@ -25,6 +25,7 @@ from cleverdesk.store import (
     CURRENT_VERSION,
     DATA_DIR_ENV,
     SaveFileError,
+    SaveOptions,
     SaveProblem,
     SaveStore,
     data_dir,
@@ -195,9 +196,9 @@ def test_undo_state_survives_a_save(store: SaveStore) -> None:
     before_undo = record
     session = new_session_id()
     store.autosave(history.record, session=session, state=history.state,
-                   redo=history.redo_steps, undo_allowed=False)
+                   redo=history.redo_steps, options=SaveOptions(undo_allowed=False))
     loaded = store.open_autosave(session)
-    assert loaded.undo_allowed is False
+    assert loaded.options.undo_allowed is False
     assert loaded.redo == history.redo_steps
     again = UndoHistory(loaded.record, redo=loaded.redo)
     again.redo()

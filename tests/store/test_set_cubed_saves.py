@@ -13,6 +13,7 @@ from cleverdesk.engine.undo import UndoHistory
 from cleverdesk.store import (
     CURRENT_VERSION,
     SaveFileError,
+    SaveOptions,
     SaveProblem,
     SaveStore,
     build_document,
@@ -21,7 +22,7 @@ from cleverdesk.store import (
     new_session_id,
     write_save,
 )
-from cleverdesk.store.saves import SaveV3SetCubed
+from cleverdesk.store.save_format import SaveV3SetCubed
 
 from .support import GSC, make_setup, play, play_set_cubed, sign
 from .test_damaged import refuse
@@ -94,7 +95,8 @@ def test_undo_and_redo_survive_a_save(store: SaveStore) -> None:
     history.undo()
     assert len(history.redo_steps) == 2
     info = store.save_as(history.record, "undone", state=history.state,
-                         redo=history.redo_steps, undo_allowed=True)
+                         redo=history.redo_steps,
+                         options=SaveOptions(undo_allowed=True))
     loaded = store.open(info.save_id)
     assert loaded.redo == history.redo_steps
     again = UndoHistory(loaded.record, redo=loaded.redo, rules=rules)

@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from cleverdesk.store import SaveStore, new_session_id
-from cleverdesk.store import saves as saves_module
+from cleverdesk.store import SaveStore, new_session_id, save_format, saves
 
 from .support import GSC, make_setup, play, prefix
 
@@ -33,7 +32,8 @@ def clock(monkeypatch: pytest.MonkeyPatch) -> type[Clock]:
             when = Clock.at or REAL_NOW(tz) + Clock.shift
             return cls.fromtimestamp(when.timestamp(), tz)
 
-    monkeypatch.setattr(saves_module, "datetime", FakeDatetime)
+    for module in (save_format, saves):  # the date a save holds, the name a new save gets
+        monkeypatch.setattr(module, "datetime", FakeDatetime)
     Clock.shift, Clock.at = timedelta(0), None
     return Clock
 

@@ -245,7 +245,7 @@ def test_the_review_shows_the_expert_and_a_review_before_the_end_marks_the_game(
     saves.flush()
     from cleverdesk.store import load_save
 
-    assert load_save(saves.store.autosave_path(saves.session)).review_used
+    assert load_save(saves.store.autosave_path(saves.session)).options.review_used
     reviewed = singleton(desk.engine, "Challenge").property("reviewedGame")
     desk.qtbot.waitUntil(lambda: reviewed.property("ghostState") == "ready", timeout=GHOST_MS)
     desk.settle()

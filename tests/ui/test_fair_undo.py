@@ -61,7 +61,7 @@ def test_undo_after_a_roll_does_not_show_the_next_roll_again(desk: Driver) -> No
     assert desk.game.state == first
     assert saves.property("practiceUsed")
     saves.flush()
-    assert load_save(saves.store.autosave_path(saves.session)).practice_used
+    assert load_save(saves.store.autosave_path(saves.session)).options.practice_used
 
     # Played to the end: listed in the history as a practice game, not in the records.
     _play_to_the_end(desk)

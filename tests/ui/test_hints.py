@@ -267,7 +267,7 @@ def test_undo_keeps_the_mark_and_a_new_game_starts_without_it(desk) -> None:  # 
     _desk_game(desk)
     _ask_for_a_hint(desk)
     saves.flush()
-    assert load_save(saves.store.autosave_path(saves.session)).hints_used  # at once, on disk
+    assert load_save(saves.store.autosave_path(saves.session)).options.hints_used  # on disk now
     chooser = make_bot("greedy", seed=5)
     desk.play_by_clicks(chooser.choose(desk.game.state, desk.game.legal))
     desk.wait_for_human_or_end()
@@ -275,7 +275,7 @@ def test_undo_keeps_the_mark_and_a_new_game_starts_without_it(desk) -> None:  # 
     hints = singleton(desk.engine, "Hints")
     assert saves.hints_used and hints.property("used")
     saves.flush()
-    assert load_save(saves.store.autosave_path(saves.session)).hints_used
+    assert load_save(saves.store.autosave_path(saves.session)).options.hints_used
 
     desk.game.start_setup(GameSetup(game=GSC, players=[PlayerSetup(name="Anna")], seed=6))
     desk.wait_for_human_or_end()

@@ -332,7 +332,7 @@ def test_honest_games_setting_forbids_undo_and_is_kept_on_disk(desk: Driver,
     assert len(desk.game.record.moves) == moves
     saves = saves_of(desk)
     saves.flush()
-    assert not load_save(saves.store.autosave_path(saves.session)).undo_allowed
+    assert not load_save(saves.store.autosave_path(saves.session)).options.undo_allowed
 
 
 # --------------------------------------------------------------------------------- named saves

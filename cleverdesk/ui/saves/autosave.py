@@ -15,9 +15,8 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot
 
 from cleverdesk.engine import IllegalMove
 from cleverdesk.engine.undo import UndoHistory
-from cleverdesk.store import SaveStore, build_document
+from cleverdesk.store import SaveOptions, SaveStore, build_document
 from cleverdesk.ui.saves.autosave_writer import AutosaveWriter
-from cleverdesk.ui.saves.undo import marks_of
 from cleverdesk.ui.saves.words import problem_text
 
 
@@ -41,13 +40,13 @@ class Autosaver(QObject):
         if history is None or not session:
             return
         record, state = history.record, history.state
-        allowed, redo, marks = history.allowed, history.redo_steps, marks_of(history)
+        redo, options = history.redo_steps, SaveOptions.of(history)
         path = self._store.autosave_path(session)
 
         def job() -> None:
             try:
-                document = build_document(record, session=session, state=state,
-                                          undo_allowed=allowed, redo=redo, **marks)
+                document = build_document(record, session=session, state=state, redo=redo,
+                                          options=options)
             except (ValueError, IllegalMove) as error:  # a desk bug; never lose the table for it
                 self._autosaveRefused.emit(str(error))
                 return

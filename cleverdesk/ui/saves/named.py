@@ -12,11 +12,10 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.engine.undo import UndoHistory
-from cleverdesk.store import LoadedSave, SaveFileError, SaveStore
+from cleverdesk.store import LoadedSave, SaveFileError, SaveOptions, SaveStore
 from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import file_choice
 from cleverdesk.ui.saves.save_list import SaveList
-from cleverdesk.ui.saves.undo import marks_of
 from cleverdesk.ui.saves.words import problem_text, unverified_text
 
 translate = QCoreApplication.translate
@@ -41,8 +40,8 @@ class NamedSaves:
             return False
         try:
             saved = self._store.save_as(history.record, title, state=history.state,
-                                        undo_allowed=history.allowed, redo=history.redo_steps,
-                                        **marks_of(history))
+                                        redo=history.redo_steps,
+                                        options=SaveOptions.of(history))
         except SaveFileError as error:
             self._report(problem_text(error))
             return False

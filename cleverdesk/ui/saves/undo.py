@@ -11,7 +11,7 @@ and the place in the game. Putting the result on the table is the ``Saves`` sing
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, TypedDict
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -19,37 +19,23 @@ from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, IllegalMove, Phase
 from cleverdesk.engine.undo import UndoHistory, UndoUnavailable
 from cleverdesk.setcubed import SetCubedRecord
-from cleverdesk.store import LoadedSave, new_session_id
+from cleverdesk.store import LoadedSave, SaveOptions, new_session_id
+from cleverdesk.store.save_options import PLAIN_GAME
 from cleverdesk.ui.common import words
 
 translate = QCoreApplication.translate
 
 
 def new_history(record: GameRecord | SetCubedRecord, *,
-                redo: Sequence[Sequence[Any]] = (), allowed: bool = True,
-                practice: bool = False, practice_used: bool = False,
-                hints_used: bool = False, undo_used: bool = False,
-                review_used: bool = False) -> UndoHistory:
-    """The undo history of a record of either family (SET Cubed replays with its own rules)."""
+                redo: Sequence[Sequence[Any]] = (), options: SaveOptions = PLAIN_GAME,
+                practice: bool = False) -> UndoHistory:
+    """The undo history of a record of either family (SET Cubed replays with its own rules),
+    with the undo rule and the marks of ``options``; ``practice``: the practice undo setting."""
     rules = setcubed.get_rules() if isinstance(record, SetCubedRecord) else None
-    return UndoHistory(record, redo=redo, allowed=allowed, rules=rules, practice=practice,
-                       practice_used=practice_used, hints_used=hints_used,
-                       undo_used=undo_used, review_used=review_used)
-
-
-# The aids a game carries through undo, redo and its saves (issue 50: clean records), by the
-# names of UndoHistory's, LoadedSave's and the store's keywords.
-class Marks(TypedDict):
-    practice_used: bool
-    hints_used: bool
-    undo_used: bool
-    review_used: bool
-
-
-def marks_of(source: Any) -> Marks:
-    """The marks of an undo history or a loaded save, as keywords for either."""
-    return Marks(practice_used=bool(source.practice_used), hints_used=bool(source.hints_used),
-                 undo_used=bool(source.undo_used), review_used=bool(source.review_used))
+    return UndoHistory(record, redo=redo, allowed=options.undo_allowed, rules=rules,
+                       practice=practice, practice_used=options.practice_used,
+                       hints_used=options.hints_used, undo_used=options.undo_used,
+                       review_used=options.review_used)
 
 
 def game_over(state: Any) -> bool:
@@ -69,7 +55,8 @@ class GameUndo:
     # ------------------------------------------------------------------ following the game
     def start(self, record: GameRecord | SetCubedRecord) -> None:
         """A new game: its undo rule is fixed now, by the "honest games" setting."""
-        self.history = new_history(record, allowed=not self.honest, practice=self.practice)
+        self.history = new_history(record, options=SaveOptions(undo_allowed=not self.honest),
+                                   practice=self.practice)
         self.session = new_session_id()
 
     def follow(self, record: GameRecord | SetCubedRecord) -> None:
@@ -85,20 +72,21 @@ class GameUndo:
                     and getattr(record, "throws", {}) != getattr(history.record, "throws", {}):
                 history.take_throws(record.throws)  # type: ignore[union-attr]
             else:  # out of step (a game started elsewhere): take the game's record as it is
-                allowed = history.allowed if history is not None else not self.honest
-                marks = self.marks()  # (those of the history before, if any)
-                self.history = new_history(record, allowed=allowed, practice=self.practice,
-                                           **marks)
+                # (with the undo rule and the marks of the history before, if any)
+                options = SaveOptions.of(history) if history is not None \
+                    else SaveOptions(undo_allowed=not self.honest)
+                self.history = new_history(record, options=options, practice=self.practice)
                 if not self.session:
                     self.session = new_session_id()
         except (IllegalMove, setcubed.IllegalMove):
-            self.history = new_history(record, allowed=not self.honest, practice=self.practice)
+            self.history = new_history(record, options=SaveOptions(undo_allowed=not self.honest),
+                                       practice=self.practice)
 
     def loaded(self, loaded: LoadedSave) -> UndoHistory:
         """The history of a loaded save (its redo steps and marks); raises ValueError when its
         record cannot be replayed here (SET Cubed played with other board or dice data)."""
-        return new_history(loaded.record, redo=loaded.redo, allowed=loaded.undo_allowed,
-                           practice=self.practice, **marks_of(loaded))
+        return new_history(loaded.record, redo=loaded.redo, options=loaded.options,
+                           practice=self.practice)
 
     def hand_over(self, held: bool) -> bool:
         """Hot-seat: whether the player still looks at the end of their turn; True if that
@@ -173,13 +161,6 @@ class GameUndo:
     @property
     def hints_used(self) -> bool:
         return bool(self.history is not None and self.history.hints_used)
-
-    def marks(self) -> Marks:
-        """The aids the running game was played with (none before any game)."""
-        if self.history is None:
-            return Marks(practice_used=False, hints_used=False, undo_used=False,
-                         review_used=False)
-        return marks_of(self.history)
 
     def undo_tip(self, *, over: bool) -> str:
         """Why undo is off, or what it would do (``over``: the game on the table is over)."""
