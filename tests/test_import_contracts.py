@@ -1,6 +1,7 @@
 """The import contracts of .importlinter hold (lint-imports, also run by `make lint`): the
 layers (no arrow back up: cleverdesk.printing once imported the desk's start-up module for
-its fonts), the Qt-free core and the ui's shared helpers below its screens."""
+its fonts), the Qt-free core, the ui's shared helpers below its screens and the store's modules
+without import circles."""
 
 from __future__ import annotations
 
@@ -22,5 +23,6 @@ def test_every_import_contract_is_kept() -> None:
 def test_the_contracts_name_the_layers_and_the_qt_free_core() -> None:
     config = (ROOT / ".importlinter").read_text(encoding="utf-8")
     for contract in ("type = layers", "cleverdesk.engine\n", "forbidden_modules =\n    PySide6",
-                     "source_modules =\n    cleverdesk.ui.common"):
+                     "source_modules =\n    cleverdesk.ui.common",
+                     "type = acyclic_siblings\nancestors =\n    cleverdesk.store"):
         assert contract in config

@@ -1,299 +1,149 @@
-"""``history --csv`` and the desk's CSV export of a long history, fast (issue 33: 100 000 games
-in ≤ 5 s).
+"""The score history as CSV: the one writer of its rows, and the reader of what it wrote.
 
-:func:`cleverdesk.store.history.write_csv` over :meth:`HistoryStore.scan` builds a
-``HistoryGame`` with its ``SeatResult`` objects per game and a dict per CSV row: most of the time
-of a long export went there. Here SQLite hands over exactly the columns the CSV has, in CSV
-order, and each seat becomes one list for ``csv.writer`` (which writes whole numbers itself).
-The output is byte for byte what ``write_csv(scan())`` writes, and a row is skipped and counted by
-the same rules as :meth:`HistoryStore.scan`'s (``_history_game`` and ``_seat_result``): the
-checks are the same, only done on the raw values instead of through the objects.
+One row per seat of every game (spreadsheet-friendly), header first: the game's columns, the
+seat's, then a column per area of every registered game (in series and printed order) and after
+them any other area a seat has a score for (SET Cubed's rounds in their order). Every CSV of the
+history goes through :class:`CsvSheet`: :func:`write_csv` for games already read, and the fast
+export straight from SQL (``history --csv``, the desk's export: history_export), so the two are
+the same text byte for byte by construction.
 """
 
 from __future__ import annotations
 
 import csv
-import itertools
-import json
-import queue
-import sqlite3
-import threading
-from collections.abc import Callable, Iterable, Iterator
+import io
+from collections.abc import Iterable
 from datetime import datetime
-from json.scanner import make_scanner
 from typing import Any
 
-from . import history
-from .history import BASE_COLUMNS, MODES, area_columns, csv_text, round_number
+from cleverdesk.engine import GAME_IDS, get_rules
 
-# Only what the CSV shows (no practice/hints: their reading costs a walk past every record).
-_ORDER = " ORDER BY g.finished_at DESC, g.id DESC"
-_QUERY = (
-    "SELECT g.id, g.uid, g.finished_at, g.game, g.mode, g.seed, g.duration_s, g.stage,"
-    " {record}, r.game_id, r.seat, r.name, r.bot, r.total, r.foxes, r.areas_json, r.rating,"
-    " r.winner FROM games AS g LEFT JOIN results AS r ON r.game_id = g.id{where}"
-    + _ORDER + ", r.seat")
-# A game whose record is not JSON is unreadable (as in the list); SQLite's json_valid over
-# every record is a third of a long export's time, so it runs on a second connection in a
-# thread, in the same order, while this thread writes the rows.
-_RECORDS = "SELECT g.id, json_valid(g.record_json) FROM games AS g{where}" + _ORDER
-_ONE_RECORD = "SELECT json_valid(record_json) FROM games WHERE id = ?"
-_CHUNK = 500
+from .history_games import HistoryGame, SeatResult, round_number
+
+BASE_COLUMNS = ["game_id", "finished_at", "game", "mode", "seed", "duration_s", "stage", "seat",
+                "name", "bot", "total", "foxes", "rating", "winner"]
+_GAME_CELLS = BASE_COLUMNS.index("seat")  # the game's cells come first, then the seat's
 
 
-class RecordCheck:
-    """Whether each game's record is JSON, worked out ahead on another connection.
-
-    ``connect`` opens a read connection to the same file. The two connections may see the
-    history at different moments (a desk adding a game in between): every flag comes with its
-    game's id, and from the first id that does not match on, the games are checked one by one
-    on the export's own connection instead (which sees what the export reads)."""
-
-    def __init__(self, conn: sqlite3.Connection,
-                 connect: Callable[[], sqlite3.Connection] | None, where: str,
-                 args: list[Any]) -> None:
-        self._conn = conn
-        self._queue: queue.Queue[list[tuple[Any, Any]] | None] = queue.Queue(maxsize=8)
-        self._stop = threading.Event()
-        self._pending: Iterator[tuple[Any, Any]] = iter(())
-        self._ahead = connect is not None
-        self._thread: threading.Thread | None = None
-        if connect is not None:
-            self._thread = threading.Thread(target=self._work, args=(connect, where, args),
-                                            name="history-csv-records", daemon=True)
-            self._thread.start()
-
-    def _work(self, connect: Callable[[], sqlite3.Connection], where: str,
-              args: list[Any]) -> None:
-        try:
-            conn = connect()
-            try:
-                rows = conn.execute(_RECORDS.format(where=where), args)
-                while not self._stop.is_set():
-                    chunk = rows.fetchmany(_CHUNK)  # SQLite works without the GIL meanwhile
-                    if not chunk:
-                        break
-                    self._put(chunk)
-            finally:
-                conn.close()
-        except (sqlite3.Error, OSError):
-            pass  # the export checks the rest one by one
-        finally:
-            self._put(None)  # the end (or a failure): the export never waits for more
-
-    def _put(self, item: list[tuple[Any, Any]] | None) -> None:
-        while not self._stop.is_set():
-            try:
-                self._queue.put(item, timeout=0.1)
-                return
-            except queue.Full:
-                continue
-
-    def valid(self, game_id: Any) -> bool:
-        if self._ahead:
-            for found, ok in self._pending:
-                if found == game_id:
-                    return bool(ok == 1)
-                break  # another moment of the history: one by one from here on
-            else:
-                chunk = self._queue.get()
-                if chunk:
-                    self._pending = iter(chunk)
-                    return self.valid(game_id)
-            self.close()
-        row = self._conn.execute(_ONE_RECORD, (game_id,)).fetchone()
-        return row is not None and row[0] == 1
-
-    def close(self) -> None:
-        self._ahead = False
-        self._stop.set()
-        if self._thread is not None:
-            self._thread.join()
-            self._thread = None
+def area_columns() -> list[str]:
+    """Every area of every registered game, in series and printed order, without repeats."""
+    names: dict[str, None] = {}
+    for game in GAME_IDS:
+        for area in get_rules(game).areas:
+            names.setdefault(area, None)
+    return list(names)
 
 
 def columns_for(areas: Iterable[str]) -> list[str]:
-    """The CSV's columns: the base ones, every registered area, then ``areas``' others (SET
-    Cubed's rounds in their order) — as :func:`history.write_csv` orders them."""
+    """The CSV's columns: the base ones, every registered area, then ``areas``' others: SET
+    Cubed's rounds, and areas of games no longer registered, after the Clever areas, the rounds
+    in their order (round_10 after round_9)."""
     columns = BASE_COLUMNS + area_columns()
     extra = dict.fromkeys(a for a in areas if a not in columns)
     columns += sorted(extra, key=lambda a: (round_number(a) is not None, round_number(a) or 0))
     return columns
 
 
-def export(conn: sqlite3.Connection, out: Any, *, where: str = "",
-           args: Iterable[Any] = (), areas: Iterable[str],
-           connect: Callable[[], sqlite3.Connection] | None = None) -> int | None:
-    """Write the games of the filter (``where``/``args`` as ``HistoryStore._condition`` makes
-    them) as CSV to ``out``; returns how many could not be read and were left out, or None
-    (nothing written) when the tables are not there to be read so. ``connect``: a second read
-    connection to the same file, for checking the records alongside."""
-    columns = columns_for(areas)
-    index = {name: i for i, name in enumerate(columns)}
-    width = len(columns)
-    args = list(args)
-    query = _QUERY.format(record="1", where=where)
-    # one read transaction: a query run again (see _rows) sees the history as the first did
-    own = not conn.in_transaction
-    if own:
-        conn.execute("BEGIN")
-    try:
-        try:
-            rows = _rows(conn, query, args)
-            first = next(rows, None)
-        except sqlite3.OperationalError as error:
-            if history.is_locked_error(error):
-                raise
-            return None  # a table is gone: nothing written yet, the caller reads row by row
-        records = RecordCheck(conn, connect, where, args)
-        try:
-            return _write(itertools.chain(() if first is None else (first,), rows), records,
-                          csv.writer(out, lineterminator="\n"), columns, index, width)
-        finally:
-            records.close()
-    finally:
-        if own:
-            conn.execute("COMMIT")
-
-
-def _rows(conn: sqlite3.Connection, query: str, args: list[Any]) -> Iterator[tuple[Any, ...]]:
-    """The rows of ``query``, their text decoded by sqlite3 itself (the store's lenient
-    decoding is a call per value, a tenth of a long export); from a text that is not UTF-8 on,
-    the query runs again with the lenient decoding and goes on after the rows already given."""
-    lenient = conn.text_factory
-    given = 0
-    conn.text_factory = str
-    try:
-        for row in conn.execute(query, args):
-            conn.text_factory = lenient  # while the caller has the row (it may query too)
-            yield row
-            conn.text_factory = str
-            given += 1
-        return
-    except sqlite3.OperationalError as error:
-        if "decode" not in str(error):
-            raise
-    finally:
-        conn.text_factory = lenient
-    rows = conn.execute(query, args)
-    for _ in itertools.islice(rows, given):
-        pass
-    yield from rows
-
-
-def _write(rows: Iterable[tuple[Any, ...]], records: RecordCheck, writer: Any,
-           columns: list[str], index: dict[str, int], width: int) -> int:
-    writer.writerow(columns)
-    unreadable = 0
-    current: Any = None  # the id of the game whose seats are gathered
-    head: list[Any] | None = None  # its CSV cells before the seat's, None if unreadable
-    seats: list[list[Any]] = []
-    broken = False
-    scan = make_scanner(json.JSONDecoder())  # type: ignore[arg-type]  # what json.loads uses
-    blank = [""] * (width - len(BASE_COLUMNS))
-    for row in rows:
-        if row[0] != current:
-            if current is not None:
-                if head is None or broken or not seats:
-                    unreadable += 1
-                else:
-                    writer.writerows(seats)
-            current, seats, broken = row[0], [], False
-            # every game asks (the flags come in the games' order), readable or not
-            head = _game_cells(row) if records.valid(current) else None
-        if row[9] is None or broken:
-            continue  # no seats (a game without any is unreadable) or one seat already broken
-        cells = _seat_cells(row, scan)
-        if cells is None:
-            broken = True
-            continue
-        if head is None:
-            continue
-        line = [*head, *cells[0], *blank]
-        for area, score in cells[1].items():
-            where_to = index.get(area)
-            if where_to is None:  # as csv.DictWriter says it for a field it does not know
-                raise ValueError(f"dict contains fields not in fieldnames: {area!r}")
-            line[where_to] = score
-        seats.append(line)
-    if current is not None:
-        if head is None or broken or not seats:
-            unreadable += 1
-        else:
-            writer.writerows(seats)
-    return unreadable
-
-
-# A cell that starts with one of these may need csv_text's quote; any other is written as it is
-# (the quick test first: csv_text runs for three cells of every seat).
+# A spreadsheet runs a cell that starts with one of these as a formula ("CSV injection"): free
+# text (a player's name) that starts so is written behind a quote, which read_csv takes off.
+_FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+# A cell that starts with one of these may need that quote; any other is written as it is (the
+# quick test first: it runs for three cells of every seat).
 _QUOTE_STARTS = frozenset("=+-@\t\r'")
 
 
-def _cell_text(text: str) -> str:
-    return csv_text(text) if text[:1] in _QUOTE_STARTS else text
+def _needs_quote(text: str) -> bool:
+    return text.startswith(_FORMULA_STARTS) or (
+        text.startswith("'") and text[1:2] != "" and (text[1:2] in _FORMULA_STARTS
+                                                      or text[1:2] == "'"))
 
 
-def _moment(text: str) -> str:
-    """``finished_at`` as ``datetime.isoformat`` writes it back; ValueError if it is none."""
-    finished = datetime.fromisoformat(text)
-    if finished.tzinfo is None:
-        raise ValueError("no time zone")
-    if len(text) == 25 and text[10] == "T" and text.endswith("+00:00"):
-        return text  # as add_game writes it: isoformat gives these very characters back
-    return finished.isoformat()
+def csv_text(text: str) -> str:
+    """Free text for a CSV cell that a spreadsheet shows and never runs."""
+    return "'" + text if text[:1] in _QUOTE_STARTS and _needs_quote(text) else text
 
 
-def _game_cells(row: tuple[Any, ...]) -> list[Any] | None:
-    """game_id … stage as the CSV writes them, or None for a game row ``scan`` cannot read
-    (whether its record is JSON is :class:`RecordCheck`'s)."""
-    game_id, uid, finished_at, game, mode, seed, duration, stage = row[:8]
-    if type(game_id) is not int or type(seed) is not int:
-        return None
-    if type(uid) is not str or type(game) is not str or mode not in MODES:
-        return None
-    if type(duration) is not float and type(duration) is not int:
-        return None
-    if stage is not None and type(stage) is not str:
-        return None
-    if type(finished_at) is not str:
-        return None
-    try:
-        moment = _moment(finished_at)
-    except ValueError:
-        return None
-    return [game_id, moment, game, mode, seed, f"{float(duration):.1f}",
-            _cell_text(stage) if stage else ""]
+def csv_text_back(cell: str) -> str:
+    """The inverse of :func:`csv_text`."""
+    return cell[1:] if cell.startswith("'") and _needs_quote(cell[1:]) else cell
 
 
-def _seat_cells(row: tuple[Any, ...], scan: Any) -> tuple[list[Any], dict[str, int]] | None:
-    """seat … winner as the CSV writes them and the seat's areas, or None for a seat row
-    ``scan`` cannot read."""
-    seat, name, bot, total, foxes, areas_json, rating, winner = row[10:18]
-    if type(seat) is not int or type(total) is not int or type(foxes) is not int:
-        return None
-    if type(winner) is not int or type(name) is not str or type(areas_json) is not str:
-        return None
-    if (bot is not None and type(bot) is not str) or (
-            rating is not None and type(rating) is not str):
-        return None
-    try:
-        areas = _areas(areas_json, scan)
-    except (ValueError, RecursionError):
-        return None
-    if type(areas) is not dict:
-        return None
-    for value in areas.values():  # JSON's keys are always text
-        if type(value) is not int:
-            return None
-    return ([seat + 1, _cell_text(name), _cell_text(bot) if bot else "", total, foxes,
-             rating or "", "1" if winner else "0"], areas)
+class CsvSheet:
+    """A CSV of the history being written to ``out``: its header at once, then the seats'
+    rows, each a game's cells (:meth:`game_cells`) and a seat's (:meth:`seat_row`)."""
+
+    def __init__(self, out: io.TextIOBase | Any, areas: Iterable[str]) -> None:
+        self.columns = columns_for(areas)
+        self._index = {name: i for i, name in enumerate(self.columns)}
+        self._blank = [""] * (len(self.columns) - len(BASE_COLUMNS))
+        self._writer = csv.writer(out, lineterminator="\n")
+        self._writer.writerow(self.columns)
+
+    @staticmethod
+    def game_cells(game_id: int, finished_at: str, game: str, mode: str, seed: int,
+                   duration_s: float, stage: str | None) -> list[Any]:
+        """game_id … stage as the CSV writes them (``finished_at`` as ``isoformat`` gives it)."""
+        return [game_id, finished_at, game, mode, seed, f"{float(duration_s):.1f}",
+                csv_text(stage) if stage else ""]
+
+    def seat_row(self, game: list[Any], seat: int, name: str, bot: str | None, total: int,
+                 foxes: int, rating: str | None, winner: bool | int,
+                 areas: dict[str, int]) -> list[Any]:
+        """A seat's whole row: its game's cells, seat … winner, a score under each area."""
+        row = [*game, seat + 1, csv_text(name), csv_text(bot) if bot else "", total, foxes,
+               rating or "", "1" if winner else "0", *self._blank]
+        for area, score in areas.items():
+            where = self._index.get(area)
+            if where is None:
+                unknown = ", ".join(repr(a) for a in areas if a not in self._index)
+                raise ValueError(f"dict contains fields not in fieldnames: {unknown}")
+            row[where] = score
+        return row
+
+    def write(self, rows: Iterable[list[Any]]) -> None:
+        self._writer.writerows(rows)
 
 
-def _areas(text: str, scan: Any) -> Any:
-    """``json.loads(text)``, by the C scanner straight away when the text is plain JSON (as
-    add_game writes it); anything else (spaces around it, not JSON) goes through json.loads."""
-    try:
-        value, end = scan(text, 0)
-    except StopIteration:
-        return json.loads(text)
-    return value if end == len(text) else json.loads(text)
+def write_csv(games: Iterable[HistoryGame], out: io.TextIOBase | Any,
+              areas: Iterable[str] | None = None) -> None:
+    """One row per seat of every game of ``games``, header first.
+
+    ``areas``: every area the games have scores for, when the caller knows them already
+    (``HistoryStore.area_names``): then ``games`` is read once, as it comes (a long history is
+    never held whole); without it ``games`` is gone through twice."""
+    if areas is None:
+        games = list(games)
+        areas = [a for g in games for r in g.results for a in r.areas]
+    sheet = CsvSheet(out, areas)
+    for g in games:
+        cells = sheet.game_cells(g.id, g.finished_at.isoformat(), g.game, g.mode, g.seed,
+                                 g.duration_s, g.stage)
+        sheet.write(sheet.seat_row(cells, r.seat, r.name, r.bot, r.total, r.foxes, r.rating,
+                                   r.winner, r.areas) for r in g.results)
+
+
+def read_csv(text: str) -> list[HistoryGame]:
+    """Parse what :func:`write_csv` wrote back into games (the inverse, for checks/imports)."""
+    reader = csv.DictReader(io.StringIO(text))
+    area_names = [c for c in (reader.fieldnames or []) if c not in BASE_COLUMNS]
+    games: dict[int, HistoryGame] = {}
+    seats: dict[int, list[SeatResult]] = {}
+    for row in reader:
+        game_id = int(row["game_id"])
+        if game_id not in games:
+            games[game_id] = HistoryGame(
+                id=game_id, uid="", finished_at=datetime.fromisoformat(row["finished_at"]),
+                game=row["game"], mode=row["mode"], seed=int(row["seed"]),
+                duration_s=float(row["duration_s"]), stage=csv_text_back(row["stage"]) or None)
+        seats.setdefault(game_id, []).append(SeatResult(
+            seat=int(row["seat"]) - 1, name=csv_text_back(row["name"]),
+            bot=csv_text_back(row["bot"]) or None,
+            total=int(row["total"]), foxes=int(row["foxes"]),
+            areas={a: int(row[a]) for a in area_names if row.get(a)},
+            rating=row["rating"] or None, winner=row["winner"] == "1"))
+    return [
+        HistoryGame(id=g.id, uid=g.uid, finished_at=g.finished_at, game=g.game, mode=g.mode,
+                    seed=g.seed, duration_s=round(g.duration_s, 1), stage=g.stage,
+                    results=tuple(seats[g.id]))
+        for g in games.values()
+    ]

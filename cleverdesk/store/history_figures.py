@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from datetime import datetime
 
-from .history import GameStats, HistoryGame
+from .history_games import GameStats, HistoryGame
 
 # More points than this make a chart no clearer, only slower: beyond it the chart shows points
 # evenly spread over the games, the best one always among them.

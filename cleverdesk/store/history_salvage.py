@@ -1,12 +1,12 @@
 """What can still be read of a damaged score history, copied into the fresh one.
 
-When SQLite cannot read past the damage of a history file, the file is set aside (history.py);
-before the fresh history is used, every row that can still be read is copied into it — the
-approach of SQLite's ``.recover``, with what Python's ``sqlite3`` offers: the damaged copy is
-opened read-only, each table is scanned in rowid order, and where a scan stops at a damaged
-page the rows after it are probed one rowid at a time. A game comes back with the seats that
-could be read; a game with no readable seat does not (it could not be shown). Nothing here
-raises: what cannot be read is simply not copied.
+When SQLite cannot read past the damage of a history file, the file is set aside
+(history_connection.py); before the fresh history is used, every row that can still be read is
+copied into it — the approach of SQLite's ``.recover``, with what Python's ``sqlite3`` offers:
+the damaged copy is opened read-only, each table is scanned in rowid order, and where a scan
+stops at a damaged page the rows after it are probed one rowid at a time. A game comes back
+with the seats that could be read; a game with no readable seat does not (it could not be
+shown). Nothing here raises: what cannot be read is simply not copied.
 """
 
 from __future__ import annotations

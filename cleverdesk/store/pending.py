@@ -23,7 +23,9 @@ from cleverdesk.engine.undo import start_state
 
 from . import paths
 from .files import SaveFileError, atomic_write, read_regular
-from .history import SET_CUBED, HistoryStore, Mode
+from .history import HistoryStore
+from .history_games import SET_CUBED, Mode
+from .history_rows import record_json
 
 PENDING = "pending-results"
 FORMAT = "cleverdesk-pending-result"
@@ -50,7 +52,7 @@ class PendingGame:
     review: bool = False
 
     def to_json(self) -> bytes:
-        record = json.loads(_record_json(self.record))
+        record = json.loads(record_json(self.record))
         return json.dumps({
             "format": FORMAT, "uid": self.uid, "game": self.record.setup.game,
             "record": record, "mode": self.mode, "duration_s": self.duration_s,
@@ -72,12 +74,6 @@ class PendingGame:
             stage=document.get("stage"), practice=bool(document.get("practice")),
             hints=bool(document.get("hints")), undo=bool(document.get("undo")),
             review=bool(document.get("review")))
-
-
-def _record_json(record: GameRecord | setcubed.SetCubedRecord) -> str:
-    from .history import _record_json as history_json
-
-    return history_json(record)
 
 
 def _safe_name(uid: str) -> str:

@@ -15,14 +15,8 @@ import pytest
 from cleverdesk.engine import GameRecord, GameSetup, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import campaign
-from cleverdesk.store.history import (
-    SCHEMA_VERSION,
-    HistoryError,
-    HistoryStore,
-    history_path,
-    read_csv,
-    write_csv,
-)
+from cleverdesk.store.history import SCHEMA_VERSION, HistoryError, HistoryStore, history_path
+from cleverdesk.store.history_csv import read_csv, write_csv
 
 GSC = "ganz-schoen-clever"
 

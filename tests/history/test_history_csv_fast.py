@@ -23,8 +23,9 @@ from cleverdesk.engine.simulate import play_game
 from cleverdesk.setcubed import SetCubedRecord, SetCubedSetup
 from cleverdesk.setcubed import get_rules as set_cubed_rules
 from cleverdesk.setcubed.simulate import play_game as play_set_cubed
-from cleverdesk.store import history_csv
-from cleverdesk.store.history import HistoryGame, HistoryStore, history_path, write_csv
+from cleverdesk.store import history_export
+from cleverdesk.store.history import HistoryGame, HistoryStore, history_path
+from cleverdesk.store.history_csv import write_csv
 
 GSC = "ganz-schoen-clever"
 DSC = "doppelt-so-clever"
@@ -211,7 +212,7 @@ def test_a_text_that_is_not_utf8_late_in_the_export_costs_no_row(varied: Path) -
     """sqlite3 decodes the text itself until a text is not UTF-8; the query then runs again,
     leniently, after the rows already given: none twice, none lost."""
     with HistoryStore() as store:
-        rows = list(history_csv._rows(store._conn, "SELECT r.name FROM results AS r"
+        rows = list(history_export._rows(store._conn, "SELECT r.name FROM results AS r"
                                       " ORDER BY r.game_id, r.seat", []))
         leniently = store._conn.execute(
             "SELECT name FROM results ORDER BY game_id, seat").fetchall()

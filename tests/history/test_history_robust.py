@@ -21,7 +21,8 @@ import pytest
 from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import history
-from cleverdesk.store.history import HistoryLocked, HistoryStore, history_path, read_csv
+from cleverdesk.store.history import HistoryLocked, HistoryStore, history_path
+from cleverdesk.store.history_csv import read_csv
 
 GSC = "ganz-schoen-clever"
 

@@ -22,16 +22,8 @@ from cleverdesk.setcubed import (
 )
 from cleverdesk.setcubed import get_rules as set_cubed_rules
 from cleverdesk.setcubed.simulate import play_game
-from cleverdesk.store.history import (
-    BASE_COLUMNS,
-    HistoryStore,
-    area_columns,
-    read_csv,
-    round_areas,
-    round_number,
-    summarize,
-    write_csv,
-)
+from cleverdesk.store.history import HistoryStore, round_areas, round_number, summarize
+from cleverdesk.store.history_csv import BASE_COLUMNS, area_columns, read_csv, write_csv
 
 SC = "set-cubed"
 GSC = "ganz-schoen-clever"

@@ -14,8 +14,8 @@ from typing import Any
 
 import pytest
 
-from cleverdesk.store import SaveStore
-from cleverdesk.store.history import HistoryStore, history_path
+from cleverdesk.store import SaveStore, history_schema
+from cleverdesk.store.history import history_path
 from cleverdesk.ui.history.database import HistoryDatabase
 from tests.patience import ms
 
@@ -26,13 +26,13 @@ from .history_games import GSC, store_games
 def checks(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """The threads the history's integrity check of every page runs on, from now on."""
     seen: list[str] = []
-    real = HistoryStore._check
+    real = history_schema.check
 
     def watched(conn: Any) -> None:
         seen.append(threading.current_thread().name)
         real(conn)
 
-    monkeypatch.setattr(HistoryStore, "_check", staticmethod(watched))
+    monkeypatch.setattr(history_schema, "check", watched)
     return seen
 
 

@@ -17,7 +17,8 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import campaign
-from cleverdesk.store.history import HistoryStore, history_path, read_csv
+from cleverdesk.store.history import HistoryStore, history_path
+from cleverdesk.store.history_csv import read_csv
 from cleverdesk.ui.app.app import singleton
 
 from .driver import Driver, walk

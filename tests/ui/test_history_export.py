@@ -6,7 +6,8 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from cleverdesk.store.history import HistoryStore, history_path, read_csv
+from cleverdesk.store.history import HistoryStore, history_path
+from cleverdesk.store.history_csv import read_csv
 from cleverdesk.ui.history.export import export_csv, suggested_csv_name
 
 from .history_games import DSC, GSC, store_games

@@ -8,7 +8,8 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
-from cleverdesk.store.history import HistoryStore, write_csv
+from cleverdesk.store.history import HistoryStore
+from cleverdesk.store.history_csv import write_csv
 from cleverdesk.ui.common import file_choice
 
 translate = QCoreApplication.translate
