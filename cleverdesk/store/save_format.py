@@ -206,9 +206,9 @@ SaveDocument = Annotated[
     Annotated[SaveV0, Tag("0")]
     | Annotated[SaveV1, Tag("1")]
     | Annotated[SaveV2Clever, Tag("2-clever")]
-    | Annotated[SaveV2SetCubed, Tag("2-set-cubed")]
+    | Annotated[SaveV2SetCubed, Tag(f"2-{SET_CUBED}")]
     | Annotated[SaveV3Clever, Tag("3-clever")]
-    | Annotated[SaveV3SetCubed, Tag("3-set-cubed")],
+    | Annotated[SaveV3SetCubed, Tag(f"3-{SET_CUBED}")],
     Discriminator(_document_tag),
 ]
 
