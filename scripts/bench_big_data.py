@@ -188,7 +188,7 @@ HISTORY_OPEN = HEARTBEAT + """
 import json, os, resource, sys, time
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
-from cleverdesk.ui.app.tools import Desk, wait
+from cleverdesk.ui.app.tools import HeadlessDesk, wait
 from cleverdesk.ui.app.app import make_application, singleton
 from PySide6.QtCore import QCoreApplication, QEventLoop, QTimer
 from PySide6.QtQuick import QQuickItem
@@ -207,7 +207,7 @@ app = make_application([])
 beats = Heartbeat()
 cpu = time.process_time()
 started = time.perf_counter()
-desk = Desk(size=(1280, 800))  # the window and its services: the History opens its database
+desk = HeadlessDesk(size=(1280, 800))  # the window and its services: the History opens its database
 history = singleton(desk.engine, "History")
 wait(300)
 start = {"start_s": time.perf_counter() - started, "start_cpu": time.process_time() - cpu,

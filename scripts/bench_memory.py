@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 # the same renderer as the installed program's offscreen runs (and the tests)
 os.environ.setdefault("QT_QUICK_BACKEND", "software")
 
-from cleverdesk.ui.app.tools import Desk, wait
+from cleverdesk.ui.app.tools import HeadlessDesk, wait
 
 GAMES = (  # (game, the computer seats' levels): three Clever games, different opponents
     ("ganz-schoen-clever", ()),  # solo, by the official solo rules
@@ -68,7 +68,7 @@ class Session:
     def __init__(self, size: tuple[int, int], seed: int, quick: bool) -> None:
         from cleverdesk.ui.app.app import singleton
 
-        self.desk = Desk(size=size)
+        self.desk = HeadlessDesk(size=size)
         self.desk.desk.setProperty("handOverScreens", False)
         self.engine = self.desk.engine
         self.window = self.desk.window

@@ -23,7 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cleverdesk.ui.app.tools import Desk, wait, wait_for
+from cleverdesk.ui.app.tools import HeadlessDesk, wait, wait_for
 
 
 def percentile(values: list[float], fraction: float) -> float:
@@ -44,7 +44,7 @@ def main(argv: list[str] | None = None) -> int:
     from cleverdesk.engine import Phase
     from cleverdesk.engine.bots import make_bot
 
-    desk = Desk(size=(width, height))
+    desk = HeadlessDesk(size=(width, height))
     game = desk.game
     chooser = make_bot("greedy", seed=args.seed)
     timings: list[float] = []

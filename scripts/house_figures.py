@@ -32,7 +32,7 @@ def _lines(path: Path) -> int:
 
 
 def _room(path: Path) -> str:
-    """The package a file lives in: cleverdesk/ui/table for cleverdesk/ui/table/game.py."""
+    """The package a file lives in: cleverdesk/ui/table for cleverdesk/ui/table/desk.py."""
     parts = path.relative_to(ROOT).parts
     depth = 3 if parts[:2] == ("cleverdesk", "ui") else 2
     return "/".join(parts[:min(depth, len(parts) - 1)])

@@ -6,9 +6,10 @@ In a fresh data folder, offscreen: the guided first game (three of its steps), a
 schön clever game to its end (the final card, the Review with its account, the expert's game on
 the same dice), a hot-seat game of three people named in Arabic, Hebrew and Latin letters (the
 hand-over, the table, the final card), SET Cubed against the computer with a hint, the History
-with a past game, Saves, the print screen, New game, the campaign, the rules and the settings. The computer chooses the moves (through the
-table's controller, as a click would); every picture is the real window. Files are numbered in
-the order taken: ``NN-what-LANG-WxH.png``. Prints each file and the review's three parts.
+with a past game, Saves, the print screen, New game, the campaign, the rules and the settings.
+The computer chooses the moves (through the table's controller, as a click would); every
+picture is the real window. Files are numbered in the order taken: ``NN-what-LANG-WxH.png``.
+Prints each file and the review's three parts.
 """
 
 from __future__ import annotations
@@ -41,9 +42,9 @@ def main() -> int:
 class Session:
     def __init__(self, lang: str, size: tuple[int, int], out: Path) -> None:
         from cleverdesk.ui.app.app import singleton
-        from cleverdesk.ui.app.tools import Desk
+        from cleverdesk.ui.app.tools import HeadlessDesk
 
-        self.desk = Desk(size=size)
+        self.desk = HeadlessDesk(size=size)
         self.singleton = lambda name: singleton(self.desk.engine, name)
         self.singleton("Language").choose(lang)
         self.tag = f"{lang}-{size[0]}x{size[1]}"

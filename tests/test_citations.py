@@ -123,11 +123,11 @@ def test_a_made_up_citation_in_a_file_fails(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("relative, game", [
-    ("cleverdesk/engine/games/_c3_areas.py", "clever-hoch-drei"),
+    ("cleverdesk/engine/games/_clever_hoch_drei_areas.py", "clever-hoch-drei"),
     ("cleverdesk/layout/doppelt_so_clever.py", "doppelt-so-clever"),
     ("cleverdesk/qml/Cleverdesk/RulesPrettyClever.qml", "ganz-schoen-clever"),
     ("cleverdesk/qml/Cleverdesk/RulesClever4ever.qml", "clever-4ever"),
-    ("cleverdesk/ui/setcubed/game.py", "set-cubed"),
+    ("cleverdesk/ui/setcubed/desk.py", "set-cubed"),
     ("tests/engine/test_dsc_chain.py", "doppelt-so-clever"),
     ("tests/engine/test_learned_c3_c4e.py", None),  # two games: none
     ("cleverdesk/engine/clever.py", None),

@@ -48,14 +48,14 @@ _.wild_position  # scripts/bench_wild.py, tests/setcubed
 _.untyped  # scripts/atspi_*.py, scripts/bench_wild.py and the tests read typed names back
 
 # ---- held only to keep a Python reference
-_.set_cubed_recorder  # ui/history/view.py: the recorder of SET Cubed games lives with the view
+_.set_cubed_recorder  # ui/history/desk.py: the recorder of SET Cubed games lives with the view
 
 # ---- seams the tests drive or observe live code through
 _.expected_mean  # engine/bots/levels.py: the calibrated means the levels are offered by
 _.make_judge  # engine/bots/review.py: judge single positions
 _.current_readings  # engine/games: which readings get_rules serves
-_.dead  # engine/games/_c3_areas.py: brown cells skipped over (Clever hoch drei tests)
-_.accepts  # engine/games/_c4e_areas.py: the plain form of what placements inlines
+_.dead  # engine/games/_clever_hoch_drei_areas.py: brown cells skipped over (Clever hoch drei tests)
+_.accepts  # engine/games/_clever_4ever_areas.py: the plain form of what placements inlines
 _.deciders  # engine/undo.py: who decided each move of a record
 _.enumerate_turns  # setcubed/rules.py: every legal turn, can_place's oracle
 _.drawn_texts  # printing/sheet_painter.py: the texts the printer draws, measured by tests
@@ -65,7 +65,7 @@ _.autosave  # store/saves.py: SaveStore's autosave, open_autosave and list_saves
 _.open_autosave  # read the files the tests start from
 _.list_saves
 _.game_ids  # ui/history/games_model.py: which games the History's list holds
-_.main_sheet  # ui/table/game.py: the sheet models of the table
+_.main_sheet  # ui/table/desk.py: the sheet models of the table
 _.mini_sheets
 _.row_value  # ui/table/sheet_model.py: one role of one row
 _.exportSave  # ui/saves/desk.py: what the file dialogs of chooseExportFile and

@@ -11,7 +11,7 @@ from __future__ import annotations
 from cleverdesk.engine import Move, MoveKind, apply, get_rules, legal_moves
 from cleverdesk.engine.model import GameState, PlayerState
 
-from . import c3_support, c4e_support, dsc_support
+from . import clever_4ever_support, clever_hoch_drei_support, doppelt_so_clever_support
 from .support import active_roll_state, blue, sheet
 
 
@@ -83,8 +83,10 @@ def test_a_lone_bonus_with_one_target_still_resolves_by_itself() -> None:
 def _pending_after(game: str, player: PlayerState, fired: list[str]) -> tuple[GameState, list[str]]:
     """Fire ``fired`` on ``player``'s sheet in a fresh game, as one mark would."""
     rules = get_rules(game)
-    state = rules.new_game(dsc_support.setup() if game == dsc_support.DSC else
-                           c3_support.setup() if game == c3_support.C3 else c4e_support.setup())
+    support = {doppelt_so_clever_support.DSC: doppelt_so_clever_support,
+               clever_hoch_drei_support.C3: clever_hoch_drei_support}.get(
+        game, clever_4ever_support)
+    state = rules.new_game(support.setup())
     seat = state.decider if state.decider is not None else state.active
     mine = state.players[seat]
     mine.marks = player.marks
@@ -96,43 +98,44 @@ def _pending_after(game: str, player: PlayerState, fired: list[str]) -> tuple[Ga
 def test_dsc_yellow_question_that_pays_silver_waits_for_the_player() -> None:
     # one silver cell open (pink 6) and one yellow cell uncircled (r4c3, a 5): circling it
     # completes yellow column 3, whose silver "?" competes with the pending silver "?"
-    player = dsc_support.sheet(
+    player = doppelt_so_clever_support.sheet(
         silver_crossed={row: [1, 2, 3, 4, 5, 6] if row != "pink" else [1, 2, 3, 4, 5]
                         for row in ("yellow", "blue", "green", "pink")})
-    for ref, _value in dsc_support.YELLOW_CELLS:
-        player.marks["yellow"][dsc_support.yellow(ref)] = 0 if ref == "r4c3" else 2
-    state, offered = _pending_after(dsc_support.DSC, player, ["q_silver", "q_yellow"])
+    for ref, _value in doppelt_so_clever_support.YELLOW_CELLS:
+        player.marks["yellow"][doppelt_so_clever_support.yellow(ref)] = 0 if ref == "r4c3" else 2
+    state, offered = _pending_after(doppelt_so_clever_support.DSC, player, ["q_silver", "q_yellow"])
     assert set(offered) == {"q_silver", "q_yellow"}
 
 
 def test_c3_turquoise_question_that_pays_yellow_waits_for_the_player() -> None:
     # one yellow cell open and one turquoise cell open (r3c3): crossing it completes turquoise
     # column 3, whose yellow "?" competes with the pending yellow "?"
-    player, _ = c3_support.sheet()
+    player, _ = clever_hoch_drei_support.sheet()
     player.marks["yellow"] = [1] * 17 + [0]
     player.marks["turquoise"] = [1] * 30
-    player.marks["turquoise"][c3_support.tcell(3, 3)] = 0
-    state, offered = _pending_after(c3_support.C3, player, ["q_yellow", "q_turquoise"])
+    player.marks["turquoise"][clever_hoch_drei_support.tcell(3, 3)] = 0
+    state, offered = _pending_after(clever_hoch_drei_support.C3, player,
+                                    ["q_yellow", "q_turquoise"])
     assert set(offered) == {"q_yellow", "q_turquoise"}
 
 
 def test_c4e_grey_question_that_pays_blue_waits_for_the_player() -> None:
     # one blue cell open and one grey sub-area allowed (G15, with the blue "?" at r3c14)
-    player = c4e_support.sheet()
+    player = clever_4ever_support.sheet()
     player.marks["blue"] = [1] * 35 + [0]
-    g15 = {c4e_support.G(ref) for ref in ("r2c14", "r3c14", "r4c14", "r3c15")}
+    g15 = {clever_4ever_support.G(ref) for ref in ("r2c14", "r3c14", "r4c14", "r3c15")}
     player.marks["grey"] = [0 if c in g15 else 1 for c in range(len(player.marks["grey"]))]
-    state, offered = _pending_after(c4e_support.C4E, player, ["q_blue", "q_grey"])
+    state, offered = _pending_after(clever_4ever_support.C4E, player, ["q_blue", "q_grey"])
     assert set(offered) == {"q_blue", "q_grey"}
 
 
 def test_distinct_areas_without_chains_still_resolve_by_themselves() -> None:
     # Clever hoch Drei: the last yellow cell (III 6, its pair pays +1) and the last brown cell
     # (pos 12, its gap pays a fox): neither can reach the other, so no question is asked
-    player, _ = c3_support.sheet()
+    player, _ = clever_hoch_drei_support.sheet()
     player.marks["yellow"] = [1] * 17 + [0]
     player.marks["brown"] = [1] * 11 + [0]
-    state, offered = _pending_after(c3_support.C3, player, ["q_yellow", "q_brown"])
+    state, offered = _pending_after(clever_hoch_drei_support.C3, player, ["q_yellow", "q_brown"])
     assert offered == []
     mine = state.players[state.decider or 0]
     assert mine.marks["yellow"][17] == 1 and mine.marks["brown"][11] == 1

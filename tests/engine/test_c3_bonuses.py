@@ -20,7 +20,7 @@ from cleverdesk.engine.games.clever_hoch_drei import (
 )
 from cleverdesk.engine.model import PlayerState
 
-from .c3_support import (
+from .clever_hoch_drei_support import (
     active_state,
     bonus,
     faces,

@@ -9,7 +9,7 @@ from cleverdesk.engine import GameRecord, GameState, MoveKind, Phase, apply, leg
 from cleverdesk.engine.bots import GreedyBot
 from cleverdesk.engine.simulate import simulate
 
-from .c3_support import C3, new_game, rules, setup
+from .clever_hoch_drei_support import C3, new_game, rules, setup
 
 PINK_OPTIONS = {"half", "points"}
 

@@ -8,7 +8,7 @@ import pytest
 
 from cleverdesk.engine.games.clever_hoch_drei import _RATING_TABLE
 
-from .c3_support import rules, sheet
+from .clever_hoch_drei_support import rules, sheet
 
 # name: (sheet in the rules file's notation, expected area scores, foxes, fox points, total)
 EXAMPLES: dict[str, tuple[dict[str, Any], dict[str, int], int, int, int]] = {
@@ -152,7 +152,7 @@ def test_rating_table_has_the_eleven_german_labels() -> None:
 
 def test_tie_break_by_best_single_area() -> None:
     """§2.12: equal totals → the higher single colour area wins (foxes are not an area)."""
-    from .c3_support import new_game
+    from .clever_hoch_drei_support import new_game
 
     state = new_game(players=2)
     a, _ = sheet(yellow={"I": [1, 2, 3]}, seat=0)  # yellow 12

@@ -9,10 +9,10 @@ from importlib import resources
 import pytest
 
 from cleverdesk.engine import MoveKind, Phase, apply, legal_moves
-from cleverdesk.engine.games._c4e_areas import GreyShapes, GreyTable, derive_sub_areas
+from cleverdesk.engine.games._clever_4ever_areas import GreyShapes, GreyTable, derive_sub_areas
 from cleverdesk.engine.games.clever_4ever import GREY_TABLE_FILE
 
-from .c4e_support import (
+from .clever_4ever_support import (
     LOW,
     SUB,
     UP,

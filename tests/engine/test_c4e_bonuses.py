@@ -10,7 +10,7 @@ import pytest
 from cleverdesk.engine import GameState, MoveKind, Phase, apply, legal_moves
 from cleverdesk.engine.bots import RandomBot
 
-from .c4e_support import (
+from .clever_4ever_support import (
     LOW,
     SUB,
     B,

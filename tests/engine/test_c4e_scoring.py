@@ -9,7 +9,7 @@ import pytest
 
 from cleverdesk.engine import GameState
 
-from .c4e_support import build_sheet, rules, setup
+from .clever_4ever_support import build_sheet, rules, setup
 
 EXAMPLES = {
     "E1 negative yellow makes foxes worthless": dict(

@@ -20,7 +20,7 @@ from cleverdesk.engine import dice as dice_oracle
 from cleverdesk.engine.bots import RandomBot
 from cleverdesk.engine.model import Track
 
-from .c4e_support import (
+from .clever_4ever_support import (
     SUB,
     B,
     P,

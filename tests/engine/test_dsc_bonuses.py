@@ -16,7 +16,7 @@ from cleverdesk.engine.games.doppelt_so_clever import (
     YELLOW_AREA,
 )
 
-from .dsc_support import (
+from .doppelt_so_clever_support import (
     ALL_SIXES,
     active_roll_state,
     bonus,

@@ -19,7 +19,7 @@ from cleverdesk.engine.games.doppelt_so_clever import (
 )
 from cleverdesk.engine.simulate import play_game, simulate
 
-from .dsc_support import DSC, new_game, rules, setup
+from .doppelt_so_clever_support import DSC, new_game, rules, setup
 
 
 def test_greedy_is_clearly_stronger_than_random() -> None:

@@ -14,7 +14,7 @@ from cleverdesk.engine import (
     legal_moves,
 )
 
-from .dsc_support import (
+from .doppelt_so_clever_support import (
     ALL_SIXES,
     active_roll_state,
     bonus,

@@ -9,7 +9,7 @@ import pytest
 
 from cleverdesk.engine import GameState
 
-from .dsc_support import build, new_game, rules, sheet
+from .doppelt_so_clever_support import build, new_game, rules, sheet
 
 ALL_SILVER = {row: range(1, 7) for row in ("yellow", "blue", "green", "pink")}
 ALL_YELLOW = ["r1c2", "r1c4", "r2c1", "r2c3", "r3c2", "r3c4", "r4c1", "r4c3", "r5c2", "r5c4"]

@@ -18,7 +18,7 @@ from cleverdesk.engine import (
 )
 from cleverdesk.engine.model import Track
 
-from .dsc_support import (
+from .doppelt_so_clever_support import (
     ALL_SIXES,
     DICE,
     active_roll_state,

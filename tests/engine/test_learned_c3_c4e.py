@@ -12,8 +12,8 @@ from cleverdesk.engine.bots.network import ValueNetwork
 from cleverdesk.engine.games.clever_hoch_drei import JOKER_USED
 from cleverdesk.engine.model import GameState, Track
 
-from . import c3_support as c3
-from . import c4e_support as c4e
+from . import clever_4ever_support as c4e
+from . import clever_hoch_drei_support as c3
 
 C3, C4E = "clever-hoch-drei", "clever-4ever"
 

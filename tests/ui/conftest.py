@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.store.settings import DEFAULTS, save_settings
 from cleverdesk.ui.app.app import singleton
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver, open_desk
 

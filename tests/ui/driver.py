@@ -17,7 +17,7 @@ from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from cleverdesk.engine import Move, MoveKind
 from cleverdesk.ui.app.app import create_engine, dispose_engine, singleton
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.desk import Game
 from tests.patience import ms
 
 

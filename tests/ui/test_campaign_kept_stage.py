@@ -17,8 +17,8 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.simulate import play_game
 from cleverdesk.store import campaign, pending
 from cleverdesk.store.history import HistoryStore, history_path
-from cleverdesk.ui.campaign.view import Campaign
-from cleverdesk.ui.history.view import History, Session
+from cleverdesk.ui.campaign.desk import Campaign
+from cleverdesk.ui.history.desk import History, Session
 
 GSC = "ganz-schoen-clever"
 

@@ -13,7 +13,7 @@ from cleverdesk.setcubed import SetCubedSetup
 from cleverdesk.setcubed import get_rules as get_set_cubed_rules
 from cleverdesk.setcubed.bots import make_bot as make_set_cubed_bot
 from cleverdesk.ui.app.app import singleton
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver
 from .test_challenge_desk import GHOST_MS

@@ -21,7 +21,7 @@ from cleverdesk.store.settings import load_settings
 from cleverdesk.ui.app.app import singleton
 from cleverdesk.ui.app.desk import Desk
 from cleverdesk.ui.common import language
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 from cleverdesk.ui.table.guide import Guide
 
 from .driver import Driver, walk

@@ -23,7 +23,7 @@ from cleverdesk.store import pending
 from cleverdesk.store.files import SaveFileError, SaveProblem
 from cleverdesk.store.history import HistoryStore, history_path
 from cleverdesk.ui.history import keeper as history_keeper
-from cleverdesk.ui.history.view import History, Session
+from cleverdesk.ui.history.desk import History, Session
 
 GSC = "ganz-schoen-clever"
 

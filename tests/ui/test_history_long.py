@@ -14,7 +14,7 @@ from cleverdesk.engine.simulate import play_game
 from cleverdesk.store.history import HistoryStore, history_path, summarize
 from cleverdesk.store.history_figures import ChartPoint, gather, thinned
 from cleverdesk.ui.history import listing as history_listing
-from cleverdesk.ui.history.view import History
+from cleverdesk.ui.history.desk import History
 
 GSC = "ganz-schoen-clever"
 DSC = "doppelt-so-clever"

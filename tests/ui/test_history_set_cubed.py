@@ -22,8 +22,8 @@ from cleverdesk.setcubed import (
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.store.history import HistoryStore
 from cleverdesk.ui.app.app import singleton
-from cleverdesk.ui.history.view import History
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.history.desk import History
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver, walk
 

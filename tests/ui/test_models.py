@@ -6,8 +6,8 @@ from PySide6.QtCore import QModelIndex
 
 from cleverdesk.engine import GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
+from cleverdesk.ui.table.list_models import LogModel, SeatsModel
 from cleverdesk.ui.table.sheet_model import DYNAMIC_ROLE_IDS, SheetModel
-from cleverdesk.ui.table.table_models import LogModel, SeatsModel
 
 from .driver import Driver
 

@@ -125,7 +125,7 @@ engine = create_engine()
 window = engine.rootObjects()[0]
 def first_frame():
     heavy = ("cleverdesk.engine", "cleverdesk.setcubed", "cleverdesk.store.saves",
-             "cleverdesk.printing", "cleverdesk.layout", "cleverdesk.ui.table.game", "pydantic",
+             "cleverdesk.printing", "cleverdesk.layout", "cleverdesk.ui.table.desk", "pydantic",
              "numpy")
     print(" ".join(name for name in heavy if name in sys.modules) or "none")
     app.quit()

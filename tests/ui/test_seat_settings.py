@@ -9,7 +9,7 @@ from PySide6.QtQml import QQmlComponent
 from cleverdesk.engine import GameSetup, PlayerSetup
 from cleverdesk.engine.model import PlayerSetup as SetCubedPlayer
 from cleverdesk.setcubed import SetCubedSetup
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver
 

@@ -108,9 +108,9 @@ def test_a_service_s_module_is_imported_when_it_is_first_needed(user_data: Path)
     before, after, passed = done.stdout.splitlines()
     assert before == "none"
     imported = set(after.split())
-    for module in ("table.hints", "table.game", "saves.desk"):  # Hints, and what it needs
+    for module in ("table.hints", "table.desk", "saves.desk"):  # Hints, and what it needs
         assert f"cleverdesk.ui.{module}" in imported, module
-    for module in ("history.view", "campaign.view", "review.desk", "setcubed.hint_advisor"):
+    for module in ("history.desk", "campaign.desk", "review.desk", "setcubed.hint_advisor"):
         assert f"cleverdesk.ui.{module}" not in imported, module
     assert passed == "True True"
 

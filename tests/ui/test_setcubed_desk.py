@@ -23,7 +23,7 @@ from cleverdesk.setcubed import (
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.setcubed.symbols import WILD
 from cleverdesk.typed_text import typed
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 from cleverdesk.ui.setcubed.words import reason_text
 
 from .driver import Driver

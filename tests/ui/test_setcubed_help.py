@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from cleverdesk.setcubed import MoveKind, Phase, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import make_bot
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver
 from .test_setcubed_desk import cell, play_by_clicks, wait_for_human

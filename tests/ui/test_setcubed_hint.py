@@ -9,7 +9,7 @@ from cleverdesk.setcubed import Phase, SetCubedRecord
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.store.history import HistoryStore
 from cleverdesk.ui.app.app import singleton
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 from cleverdesk.ui.setcubed.hint_advisor import best_turn
 
 from .driver import Driver

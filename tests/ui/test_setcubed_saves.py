@@ -31,7 +31,7 @@ from cleverdesk.ui.app.app import singleton
 from cleverdesk.ui.printing.desk import PrintDesk
 from cleverdesk.ui.saves.desk import Saves
 from cleverdesk.ui.saves.words import describe
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver
 from .test_setcubed_desk import play_by_clicks, wait_for_human

@@ -10,7 +10,7 @@ from PySide6.QtQuick import QQuickItem
 from cleverdesk.setcubed import MoveKind, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import make_bot
 from cleverdesk.typed_text import typed
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 from cleverdesk.ui.setcubed.words import face_text
 
 from .driver import Driver, walk_visible

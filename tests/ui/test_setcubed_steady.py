@@ -10,7 +10,7 @@ from PySide6.QtCore import QPointF
 
 from cleverdesk.setcubed import Phase, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import make_bot
-from cleverdesk.ui.setcubed.game import SetCubedGame
+from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 from .driver import Driver
 from .test_setcubed_desk import play_by_clicks, wait_for_human

@@ -1,4 +1,4 @@
-"""ui/table/table_clicks.py: a click on a lit cell plays its move, or opens its choice when it
+"""ui/table/clicks.py: a click on a lit cell plays its move, or opens its choice when it
 means several; a die is chosen and dropped again; Esc closes what is open and looks back at the
 decider's sheet; Enter confirms a hand-over; nothing is played while the player may not
 decide."""
@@ -9,8 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from cleverdesk.engine import GameSetup, Move, MoveKind, PlayerSetup, get_rules
-from cleverdesk.ui.table.table_clicks import TableClicks
-from cleverdesk.ui.table.table_input import TableInput
+from cleverdesk.ui.table.clicks import TableClicks
+from cleverdesk.ui.table.input_steps import TableInput
 from cleverdesk.ui.table.turn_facts import TurnFacts
 
 GSC = "ganz-schoen-clever"

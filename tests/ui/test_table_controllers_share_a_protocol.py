@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtCore import QObject, Signal
 
 from cleverdesk.ui.common.table_controller import TableController
-from cleverdesk.ui.setcubed.game import SetCubedGame
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.setcubed.desk import SetCubedGame
+from cleverdesk.ui.table.desk import Game
 
 MEMBERS = sorted(name for name in vars(TableController) if not name.startswith("_"))
 

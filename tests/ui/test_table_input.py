@@ -1,12 +1,12 @@
-"""ui/table/table_input.py: the cursor walks the lit cells in the sheet's order and round the
+"""ui/table/input_steps.py: the cursor walks the lit cells in the sheet's order and round the
 end, a choice or cursor no longer lit goes, the number keys take the dice as shown or, while a
 choice is open, its moves."""
 
 from __future__ import annotations
 
 from cleverdesk.engine import Move, MoveKind
+from cleverdesk.ui.table.input_steps import TableInput
 from cleverdesk.ui.table.lit_cells import LitCells
-from cleverdesk.ui.table.table_input import TableInput
 
 ROWS = {("yellow", 0): 3, ("blue", 4): 1, ("green", 0): 2}
 

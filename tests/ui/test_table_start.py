@@ -1,4 +1,4 @@
-"""ui/table/table_start.py and table_views.py: the new-game screen's setup (five or six players
+"""ui/table/start.py and table_views.py: the new-game screen's setup (five or six players
 only with the house rule); a record replays to the state its moves reach, with the log from who
 starts (not said in a solo game); a new game gets new sheets (small ones only for the other
 players of a game with several), and a refresh fills the dice tray, the seats and the keys that
@@ -15,9 +15,9 @@ from cleverdesk.engine import GameRecord, GameSetup, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.layout import sheet_geometry
 from cleverdesk.typed_text import typed
-from cleverdesk.ui.table.table_input import TableInput
-from cleverdesk.ui.table.table_start import replay, setup_from
-from cleverdesk.ui.table.table_views import TableViews
+from cleverdesk.ui.table.input_steps import TableInput
+from cleverdesk.ui.table.start import replay, setup_from
+from cleverdesk.ui.table.views import TableViews
 
 GSC = "ganz-schoen-clever"
 

@@ -1,11 +1,11 @@
-"""ui/table/turn_done.py: with two people at one device, the holder's move that passes the
+"""ui/table/turn_passing.py: with two people at one device, the holder's move that passes the
 decision on is first shown as done (their own sheet), then the hand-over screen waits for the
 next person; a computer seat or the autoplay takes no hand-over; a new decider's sheet is shown;
 "Done" ends the moment once."""
 
 from __future__ import annotations
 
-from cleverdesk.ui.table.turn_done import TurnPassing
+from cleverdesk.ui.table.turn_passing import TurnPassing
 
 TWO_PEOPLE = {"enabled": True, "humans": 2, "human_decides": True, "autoplaying": False}
 

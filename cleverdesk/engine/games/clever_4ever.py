@@ -29,7 +29,7 @@ from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
-from ._c4e_areas import (
+from ._clever_4ever_areas import (
     BlueGrid,
     GreenFields,
     GreyShapes,

@@ -36,7 +36,7 @@ from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, MoveKind, Phases, PlayerState, shared_move
 from ..sheet import Group
 from ..validate import move_field_problem
-from ._c3_areas import ColumnGrid, HalfOrTimesTrack, OutwardSequence, SkipTrack
+from ._clever_hoch_drei_areas import ColumnGrid, HalfOrTimesTrack, OutwardSequence, SkipTrack
 
 GAME_ID = "clever-hoch-drei"
 

@@ -29,7 +29,13 @@ from ..fast_listing import FastListing
 from ..model import Event, GameState, Kinds, Move, Phases, PlayerState, shared_move
 from ..sheet import Group, grid_groups
 from ..validate import move_field_problem
-from ._dsc_areas import FallingTrack, GatedTrack, PairedMultiplierTrack, SilverGrid, YellowLattice
+from ._doppelt_so_clever_areas import (
+    FallingTrack,
+    GatedTrack,
+    PairedMultiplierTrack,
+    SilverGrid,
+    YellowLattice,
+)
 
 GAME_ID = "doppelt-so-clever"
 

@@ -46,12 +46,12 @@ class Service:
 # registered after the window was loaded breaks the QML compiled after it, Qt 6.11.)
 SERVICES: dict[str, Service] = {
     "Words": Service("common.words"),
-    "Game": Service("table.game"),
-    "SetCubedGame": Service("setcubed.game"),
+    "Game": Service("table.desk"),
+    "SetCubedGame": Service("setcubed.desk"),
     "Saves": Service("saves.desk"),
-    "History": Service("history.view", needs={
+    "History": Service("history.desk", needs={
         "game": "Game", "set_cubed_game": "SetCubedGame", "saves": "Saves"}, engine_child=True),
-    "Campaign": Service("campaign.view", needs={
+    "Campaign": Service("campaign.desk", needs={
         "game": "Game", "history": "History", "saves": "Saves"}, engine_child=True),
     "PrintDesk": Service("printing.desk", needs={"game": "Game", "saves": "Saves"}),
     "Hints": Service("table.hints", needs={"game": "Game", "saves": "Saves"},

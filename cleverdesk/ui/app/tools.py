@@ -69,7 +69,7 @@ def wait_for(signal_owner: QObject, signal_name: str, timeout_ms: int,
     return bool(fired)
 
 
-class Desk:
+class HeadlessDesk:
     """The desk window, offscreen, with handles on its controller."""
 
     def __init__(self, argv: list[str] | None = None, size: tuple[int, int] | None = None) -> None:
@@ -89,7 +89,7 @@ class Desk:
         # A never-used data folder is a first run: the guided first game would start with the
         # game services and take the table from the tool's game. Marked offered before those.
         self.desk.setProperty("guideOffered", True)
-        from cleverdesk.ui.table.game import Game
+        from cleverdesk.ui.table.desk import Game
 
         game = singleton(self.engine, "Game")
         assert isinstance(game, Game)
@@ -147,7 +147,7 @@ def benchmark_startup(argv: list[str], started: float) -> int:
     return 0
 
 
-def _save_shot(desk: Desk, controller: Any, out: Path, size: tuple[int, int]) -> int:
+def _save_shot(desk: HeadlessDesk, controller: Any, out: Path, size: tuple[int, int]) -> int:
     """Let the table settle, save the window as PNG and say what is on it."""
     desk.settle()
     image = desk.window.grabWindow()
@@ -164,7 +164,7 @@ def _save_shot(desk: Desk, controller: Any, out: Path, size: tuple[int, int]) ->
 
 def screenshot(game: str, seed: int, moves: int, size: tuple[int, int], out: Path) -> int:
     """Start a solo game, let the computer make ``moves`` decisions, save the window as PNG."""
-    desk = Desk(size=size)
+    desk = HeadlessDesk(size=size)
     try:
         desk.start_solo(game, seed)
         wait_for(desk.game, "autoplayDone", 120_000, lambda: desk.game.autoplay(moves))
@@ -180,9 +180,9 @@ def screenshot_set_cubed(seed: int, moves: int, size: tuple[int, int], out: Path
     from cleverdesk.engine import PlayerSetup
     from cleverdesk.setcubed import SetCubedSetup
     from cleverdesk.setcubed.bots import make_bot
-    from cleverdesk.ui.setcubed.game import SetCubedGame
+    from cleverdesk.ui.setcubed.desk import SetCubedGame
 
-    desk = Desk(size=size)
+    desk = HeadlessDesk(size=size)
     try:
         controller = singleton(desk.engine, "SetCubedGame")
         assert isinstance(controller, SetCubedGame)

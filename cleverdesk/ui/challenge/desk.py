@@ -25,10 +25,10 @@ from cleverdesk.ui.challenge import words as challenge_words
 from cleverdesk.ui.challenge.ghosts import GhostKeeper
 from cleverdesk.ui.challenge.subject import ChallengeSubject, Facts
 from cleverdesk.ui.common import words
-from cleverdesk.ui.history.view import History
+from cleverdesk.ui.history.desk import History
 from cleverdesk.ui.review.desk import ReviewDesk
 from cleverdesk.ui.saves.desk import Saves
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.desk import Game
 
 
 # A QML singleton of the Cleverdesk module (``Challenge``), made by ui/app/services.py (on

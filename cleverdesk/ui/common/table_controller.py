@@ -1,5 +1,5 @@
 """What the screens that serve both tables call on a table's controller: the Clever games'
-``Game`` (ui/table/game.py) and SET Cubed's ``SetCubedGame`` (ui/setcubed/game.py).
+``Game`` (ui/table/desk.py) and SET Cubed's ``SetCubedGame`` (ui/setcubed/desk.py).
 
 The saved games (ui/saves) watch both controllers and show a loaded game on its own; printing
 reads the one on the table. They see either through :class:`TableController`, so mypy checks

@@ -12,7 +12,7 @@ from cleverdesk.ui.common import seat_names
 from cleverdesk.ui.history.labels import GAME_COLOURS, past_subtitle, round_name, round_scores
 from cleverdesk.ui.history.past_game import PastGame, PastReplay
 from cleverdesk.ui.setcubed import words as setcubed_words
-from cleverdesk.ui.setcubed.game import BoardModel
+from cleverdesk.ui.setcubed.desk import BoardModel
 from cleverdesk.ui.setcubed.spoken import square_name
 
 translate = QCoreApplication.translate

@@ -21,8 +21,8 @@ from cleverdesk import setcubed
 from cleverdesk.engine import GameRecord, GameState, Phase
 from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.store import campaign as campaign_store
-from cleverdesk.ui.setcubed.game import SetCubedGame
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.setcubed.desk import SetCubedGame
+from cleverdesk.ui.table.desk import Game
 
 
 @dataclass

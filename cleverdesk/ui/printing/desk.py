@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from cleverdesk.printing import SheetJob
     from cleverdesk.ui.common.table_controller import AnyTable
     from cleverdesk.ui.saves.desk import Saves
-    from cleverdesk.ui.table.game import Game
+    from cleverdesk.ui.table.desk import Game
 
 # The printing package (QPainter sheets, PDF pages) and SET Cubed's records are imported when
 # something is printed, not at start: the desk's first frame never waits for them.

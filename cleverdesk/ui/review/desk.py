@@ -31,8 +31,8 @@ from cleverdesk.ui.review.position import dice_text, show_decision
 from cleverdesk.ui.table.sheet_model import SheetModel
 
 if TYPE_CHECKING:
-    from cleverdesk.ui.history.view import History
-    from cleverdesk.ui.table.game import Game
+    from cleverdesk.ui.history.desk import History
+    from cleverdesk.ui.table.desk import Game
 
 translate = QCoreApplication.translate
 

@@ -1,7 +1,7 @@
 """Saved games at the desk (``Saves`` in QML): autosave, Continue, named saves, undo and redo.
 
-The controllers play — :class:`cleverdesk.ui.table.game.Game` the Clever games,
-:class:`cleverdesk.ui.setcubed.game.SetCubedGame` SET Cubed — and this object watches both; the
+The controllers play — :class:`cleverdesk.ui.table.desk.Game` the Clever games,
+:class:`cleverdesk.ui.setcubed.desk.SetCubedGame` SET Cubed — and this object watches both; the
 one that started or resumed last is "the game". After every move (``moved``) the game's record
 goes into its undo history (:class:`~.undo.GameUndo`) and the running game is autosaved
 (:class:`~.autosave.Autosaver`: the document is written by a background thread, so a move never

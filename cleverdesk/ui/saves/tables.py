@@ -8,8 +8,8 @@ from PySide6.QtCore import QObject
 from cleverdesk.engine import GameRecord
 from cleverdesk.setcubed import SetCubedRecord
 from cleverdesk.ui.common.table_controller import AnyTable, CleverTable, SetCubedTable
-from cleverdesk.ui.setcubed.game import SetCubedGame
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.setcubed.desk import SetCubedGame
+from cleverdesk.ui.table.desk import Game
 
 
 class Tables:

@@ -7,7 +7,7 @@ handed to ``due`` once both the worker is done and the pause is over, so the win
 freezes and a quick decision still reads as a turn. Each position asked about gets a token:
 ``stop`` (a resumed game, undo, leaving) makes whatever a worker still computes stale.
 
-The table (ui/setcubed/game.py) asks ``schedule`` after every move and plays the move ``due``
+The table (ui/setcubed/desk.py) asks ``schedule`` after every move and plays the move ``due``
 gives; nothing here applies a move or knows a rule.
 """
 

@@ -1,7 +1,7 @@
 """The EXTRA ROLL timer of SET Cubed (R11, when switched on at the start): the seconds a human
 has left to choose the dice to roll again, counted down once a second.
 
-The table (ui/setcubed/game.py) starts it when a human's EXTRA ROLL begins, hears every second
+The table (ui/setcubed/desk.py) starts it when a human's EXTRA ROLL begins, hears every second
 through ``ticked`` and asks ``count_down``; when the time is up it plays "no re-roll" itself.
 """
 

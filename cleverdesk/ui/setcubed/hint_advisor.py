@@ -20,7 +20,7 @@ from cleverdesk.setcubed.bots import GreedyBot
 
 if TYPE_CHECKING:
     from cleverdesk.ui.saves.desk import Saves
-    from cleverdesk.ui.setcubed.game import SetCubedGame
+    from cleverdesk.ui.setcubed.desk import SetCubedGame
 
 # How long the hint may search a hand (a hand of WILDs has thousands of turns; the computer
 # opponent gets 0.45 s at the table, a hint a little more: the player waits for it).

@@ -1,10 +1,10 @@
 """The list models the SET Cubed table shows (their rows come from ui/setcubed/rows.py): the
 board's cells, the hand strip's dice and the seats bar. The history's past board
-(ui/history/view.py) shows its positions through the same BoardModel."""
+(ui/history/desk.py) shows its positions through the same BoardModel."""
 
 from __future__ import annotations
 
-from cleverdesk.ui.table.table_models import RowsModel
+from cleverdesk.ui.table.list_models import RowsModel
 
 
 class BoardModel(RowsModel):

@@ -5,7 +5,7 @@ the keyboard cursor on the board, and the engine's judgement of what is built (`
 Plain data and the edits a click or a key makes to it; no Qt, and no rule: whether a turn is
 legal and what it scores is the engine's ``check_turn``, asked on every change (never by listing
 ``legal_moves``: a hand with two WILDs has tens of thousands of turns). The table
-(ui/setcubed/game.py) says when an edit is allowed (whose turn, which phase), shows the result
+(ui/setcubed/desk.py) says when an edit is allowed (whose turn, which phase), shows the result
 and plays the turn.
 """
 

@@ -2,7 +2,7 @@
 that lets each of their decisions wait the chosen pause, and the autoplay in which one computer
 decides for every seat for a number of moves (the screenshot command).
 
-The table (ui/table/game.py) asks `schedule` after every refresh and plays the move `choose`
+The table (ui/table/desk.py) asks `schedule` after every refresh and plays the move `choose`
 gives when the timer is due; nothing here applies a move or knows a rule.
 """
 

@@ -20,7 +20,7 @@ from PySide6.QtQuick import QQuickItem
 from cleverdesk import catalogue
 from cleverdesk.engine import GameSetup, Phase, PlayerSetup
 from cleverdesk.ui.common import words
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.desk import Game
 
 if TYPE_CHECKING:
     from cleverdesk.ui.app.desk import Desk

@@ -17,7 +17,7 @@ from PySide6.QtCore import Property, QObject, QThreadPool, Signal, Slot
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.ui.saves.desk import Saves
 from cleverdesk.ui.table import hint_words
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.desk import Game
 
 TOP_MOVES = 3
 CANDIDATES = 6  # asked for, so that three rows remain after candidates that read the same merge

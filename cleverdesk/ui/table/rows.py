@@ -1,5 +1,5 @@
 """The rows of the Clever table's dice tray and seats bar, as DiceModel and SeatsModel take
-them (ui/table/table_models.py). What each row shows is read from the state; nothing here
+them (ui/table/list_models.py). What each row shows is read from the state; nothing here
 knows a rule. The dice's words are translated in the context "Game", where they were first
 (the controller built these rows itself)."""
 

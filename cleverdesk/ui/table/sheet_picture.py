@@ -10,7 +10,7 @@ strokes and dots, bonus tiles, track circles, score boxes, and only the words la
 read. The large sheet shown on hover (SheetPreview.qml) stays a SheetView.
 
 The type is registered with the QML module when the Clever table's controller is imported
-(ui/table/game.py), with the game services, before any table screen is compiled.
+(ui/table/desk.py), with the game services, before any table screen is compiled.
 """
 
 from __future__ import annotations

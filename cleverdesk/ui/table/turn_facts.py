@@ -1,6 +1,6 @@
 """What the Clever table's views read of the turn, taken once per refresh.
 
-The controller (ui/table/game.py) owns the game and the table's state (who has the device, whose
+The controller (ui/table/desk.py) owns the game and the table's state (who has the device, whose
 sheet is shown, what the player has chosen); after each change it hands one ``TurnFacts`` to
 its views (the turn's words, the actions, the choices, the clicks), which compute what they show
 from it alone. No rules live here: what may be done comes from the engine's legal moves.
@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from cleverdesk.engine import CleverRules, GameState, Move, MoveKind
-from cleverdesk.ui.table.table_input import Cell, RowOf
+from cleverdesk.ui.table.input_steps import Cell, RowOf
 
 
 def selectable_dice(rules: CleverRules | None, state: GameState | None,

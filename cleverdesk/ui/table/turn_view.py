@@ -14,9 +14,9 @@ from cleverdesk.typed_text import typed
 from cleverdesk.ui.common import throw_words, words
 from cleverdesk.ui.common.kept import KeptValues, kept
 from cleverdesk.ui.table.chosen_dice import solo_passive
-from cleverdesk.ui.table.turn_done import next_words
 from cleverdesk.ui.table.turn_facts import TurnFacts
 from cleverdesk.ui.table.turn_labels import decision_label
+from cleverdesk.ui.table.turn_passing import next_words
 
 
 class TurnView(QObject):

@@ -1,7 +1,7 @@
 """What the player at the Clever table is in the middle of: the die chosen, the extra-die
 action armed, the keyboard cursor over the lit cells, the cell whose choice is open and the
-dice the number keys take. ui/table/table_clicks.py turns clicks and keys into these steps
-and the controller (ui/table/game.py) plays the legal move they end in; nothing here knows a
+dice the number keys take. ui/table/clicks.py turns clicks and keys into these steps
+and the controller (ui/table/desk.py) plays the legal move they end in; nothing here knows a
 rule.
 """
 

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Slot
 
 from cleverdesk.engine import Move, MoveKind
-from cleverdesk.ui.table.table_input import TableInput
+from cleverdesk.ui.table.input_steps import TableInput
 from cleverdesk.ui.table.turn_facts import TurnFacts
 
 

@@ -2,7 +2,7 @@
 its lit cells, cursor, previews and the dice chosen), the other players' small sheets, the dice
 tray and the seats bar, and the cells the last move marked, flashed where they are shown.
 
-The controller (ui/table/game.py) decides what is shown (whose sheet, what the player chose);
+The controller (ui/table/desk.py) decides what is shown (whose sheet, what the player chose);
 this fills the models from it and signals only the rows that changed. QML finds the sheets and
 their page size here (``Game.sheets``), the dice and seats as ``Game.dice`` and ``Game.seats``.
 Nothing here knows a rule.
@@ -17,12 +17,12 @@ from PySide6.QtCore import Property, QObject, Signal
 from cleverdesk.engine import CleverRules, GameState, Move
 from cleverdesk.layout import SheetGeometry
 from cleverdesk.ui.table.flash import Flash, flash_for
+from cleverdesk.ui.table.input_steps import TableInput
+from cleverdesk.ui.table.list_models import DiceModel, SeatsModel
 from cleverdesk.ui.table.lit_cells import LitCells, lit_cells
 from cleverdesk.ui.table.previews import move_previews
 from cleverdesk.ui.table.rows import dice_rows, seat_rows
 from cleverdesk.ui.table.sheet_model import SheetModel, View
-from cleverdesk.ui.table.table_input import TableInput
-from cleverdesk.ui.table.table_models import DiceModel, SeatsModel
 
 
 class TableViews(QObject):

@@ -18,9 +18,9 @@ from cleverdesk.layout import LAYOUT_GAME_IDS
 from cleverdesk.store import campaign as campaign_store
 from cleverdesk.store.history import HistoryError, HistoryStore
 from cleverdesk.ui.common import words
-from cleverdesk.ui.history.view import History, Session
+from cleverdesk.ui.history.desk import History, Session
 from cleverdesk.ui.saves.desk import Saves
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.table.desk import Game
 
 
 def _challenge_code(game: str, seed: int) -> str:

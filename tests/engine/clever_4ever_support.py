@@ -15,7 +15,7 @@ from cleverdesk.engine import (
     PlayerState,
     get_rules,
 )
-from cleverdesk.engine.games._c4e_areas import (
+from cleverdesk.engine.games._clever_4ever_areas import (
     BlueGrid,
     GreenFields,
     GreyShapes,

@@ -52,7 +52,7 @@ from cleverdesk.ui.setcubed.status import Status
 from cleverdesk.ui.setcubed.turn import Turn, hand_faces
 from cleverdesk.ui.setcubed.turn_input import TurnInput
 from cleverdesk.ui.setcubed.turn_view import TurnView
-from cleverdesk.ui.table.table_models import LogModel
+from cleverdesk.ui.table.list_models import LogModel
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1

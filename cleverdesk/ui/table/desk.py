@@ -34,23 +34,23 @@ from cleverdesk.ui.common import seat_names, words
 from cleverdesk.ui.common.kept import KeptValues, publish
 from cleverdesk.ui.common.spoken import Announcer
 from cleverdesk.ui.table.chosen_dice import ChosenDice
+from cleverdesk.ui.table.clicks import TableClicks
 from cleverdesk.ui.table.computer_seats import ComputerSeats
+from cleverdesk.ui.table.input_steps import TableInput
+from cleverdesk.ui.table.list_models import LogModel
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.results import TableResults
 from cleverdesk.ui.table.sheet_model import SheetModel
 from cleverdesk.ui.table.sheet_picture import SheetPicture  # noqa: F401 (the small sheets' type)
-from cleverdesk.ui.table.table_clicks import TableClicks
-from cleverdesk.ui.table.table_facts import TableFacts
-from cleverdesk.ui.table.table_input import TableInput
-from cleverdesk.ui.table.table_models import LogModel
-from cleverdesk.ui.table.table_start import DEFAULT_BOT, replay, setup_from
-from cleverdesk.ui.table.table_views import TableViews
+from cleverdesk.ui.table.start import DEFAULT_BOT, replay, setup_from
 from cleverdesk.ui.table.throw_entry import ThrowEntry
 from cleverdesk.ui.table.turn_actions import TurnActions
 from cleverdesk.ui.table.turn_choices import TurnChoices
-from cleverdesk.ui.table.turn_done import TurnPassing
 from cleverdesk.ui.table.turn_facts import TurnFacts, no_row, selectable_dice
+from cleverdesk.ui.table.turn_passing import TurnPassing
 from cleverdesk.ui.table.turn_view import TurnView
+from cleverdesk.ui.table.views import TableViews
+from cleverdesk.ui.table.watched_state import TableFacts
 
 QML_IMPORT_NAME = "Cleverdesk"
 QML_IMPORT_MAJOR_VERSION = 1

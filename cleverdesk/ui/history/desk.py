@@ -42,8 +42,8 @@ from cleverdesk.ui.history.recorders import GameRecorder, SetCubedRecorder
 from cleverdesk.ui.history.recorders import Session as Session  # the campaign's import
 from cleverdesk.ui.history.writer import HistoryWriter, Listener
 from cleverdesk.ui.saves.desk import Saves
-from cleverdesk.ui.setcubed.game import SetCubedGame
-from cleverdesk.ui.table.game import Game
+from cleverdesk.ui.setcubed.desk import SetCubedGame
+from cleverdesk.ui.table.desk import Game
 
 translate = QCoreApplication.translate
 
