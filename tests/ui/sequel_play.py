@@ -8,8 +8,7 @@ from collections.abc import Callable
 
 from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-
-from .driver import Driver
+from tests.ui.driver import Driver
 
 
 def new_game_through_screen(desk: Driver, game: str, seats: int, computers: set[int],
