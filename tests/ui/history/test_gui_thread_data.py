@@ -4,7 +4,7 @@ The figures are ``scripts/bench_big_data.py``'s (10 000 saves, 100 000 games: th
 longest stall, processor time). These tests pin down what made those stalls, each on a small
 folder: the history's integrity check of every page, the sweep of the saves folder, a listing
 that replayed every save (tests/store/test_list_checks.py), the list model taking thousands of
-saves one row at a time (tests/ui/test_saves_model.py)."""
+saves one row at a time (tests/ui/saves/test_saves_model.py)."""
 
 from __future__ import annotations
 

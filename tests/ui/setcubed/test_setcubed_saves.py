@@ -3,7 +3,8 @@ undo and redo by button and key, named saves, honest games, finished games, dama
 printing (which SET Cubed has nothing for).
 
 Every test runs with ``CLEVERDESK_DATA_DIR`` in a scratch folder (tests/ui/conftest.py). The
-human seat's turns are clicked (tests/ui/test_setcubed_desk.py); a greedy bot only chooses them.
+human seat's turns are clicked (tests/ui/setcubed/test_setcubed_desk.py); a greedy bot only
+chooses them.
 """
 
 from __future__ import annotations
