@@ -1,30 +1,22 @@
-"""Clever 4ever at the desk, through the real QML: whole games by clicks, and each of its own
+"""Clever 4ever at the desk, through the real QML: each of its own
 interactions (a grey sub-area with the cells it crosses, green upper or lower triangle, polish
 silver shown before it is spent, the blue/white pairing) clicked the way a player would.
 
 A greedy bot only *chooses* what to click; the situations are found with the engine first and
-then reached at the desk by playing the same moves.
+then reached at the desk by playing the same moves. Whole games by clicks, the same for every
+game, are in test_play_each_game.py.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-import pytest
-
-from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
+from cleverdesk.engine import GameState, Move, MoveKind, Phase, get_rules
 from tests.ui import sequel_play
 from tests.ui.driver import Driver
 
 GAME = "clever-4ever"
 RULES = get_rules(GAME)
-
-
-def _new_game_through_screen(desk: Driver, seats: int, computers: set[int], seed: str) -> None:
-    sequel_play.new_game_through_screen(desk, GAME, seats, computers, seed)
-
-
-_play_to_the_end = sequel_play.play_to_the_end
 
 
 def _reach(condition: Callable[[GameState, list[Move]], bool], players: int = 1,
@@ -34,44 +26,6 @@ def _reach(condition: Callable[[GameState, list[Move]], bool], players: int = 1,
 
 def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
     return sequel_play.start_at(desk, GAME, seed, moves, name="Eve")
-
-
-@pytest.mark.long
-def test_seeded_solo_game_played_to_the_end_by_clicks(desk: Driver) -> None:
-    _new_game_through_screen(desk, seats=1, computers=set(), seed="2024")
-    assert desk.text("roundText") == "Round 1 of 6"
-
-    kinds = _play_to_the_end(desk)
-
-    state = desk.game.state
-    record = desk.game.record
-    assert state is not None and record is not None and state.phase == Phase.GAME_OVER
-    assert MoveKind.PICK in kinds
-    total = RULES.total(state.players[0])
-    assert desk.text("finalTotal_0") == str(total)
-    assert desk.text("finalRating").strip("“”") == RULES.rating_band(total).en
-    desk.click("finalLook")
-    assert desk.item("sheet_score_total").property("mark") == str(total)
-    for area, score in RULES.area_scores(state.players[0]).items():
-        assert desk.item(f"sheet_score_{area}").property("mark") == str(score)
-    green = RULES.areas["green"]
-    for field in range(11):  # the point box above each green field
-        points = green.field_points(state.players[0].marks["green"], field)  # type: ignore[attr-defined]
-        shown = desk.item(f"sheet_score_green_field_{field + 1}").property("mark")
-        assert shown == (str(points) if points else "")
-    from cleverdesk.engine import replay
-    assert replay(record).players[0].marks == state.players[0].marks
-
-
-@pytest.mark.long
-def test_two_seats_one_computer_to_the_end(desk: Driver) -> None:
-    _new_game_through_screen(desk, seats=2, computers={1}, seed="77")
-    _play_to_the_end(desk)
-    state = desk.game.state
-    assert state is not None and state.phase == Phase.GAME_OVER
-    for seat in (0, 1):
-        assert desk.text(f"finalTotal_{seat}") == str(RULES.total(state.players[seat]))
-    assert not desk.has("finalRating")
 
 
 # ---------------------------------------------------------------------------- situations
@@ -183,10 +137,3 @@ def test_blue_pairs_the_blue_die_with_the_white_die(desk: Driver) -> None:
         desk.click("die_white")
         cell = blue.cell(after.faces["blue"], after.faces["white"])  # type: ignore[attr-defined]
         assert ("blue", cell) in desk.lit_cells()
-
-
-def test_rules_for_this_game_are_reachable_from_the_table(desk: Driver) -> None:
-    desk.game.start_setup(GameSetup(game=GAME, players=[PlayerSetup(name="R")], seed=3))
-    desk.click("tableRules")
-    text = desk.text("rulesText")
-    assert "sub-area" in text and "Polish" in text and "triangle" in text
