@@ -1,7 +1,8 @@
-"""Issue 33 at the store: a dropped games table is damage, one row breaking a CHECK is skipped
-and counted, damage SQLite cannot read past is salvaged row by row, a read-only data folder is
-read read-only, hostile text never crashes a write nor reaches the terminal raw, and the
-history command's words are right (plural forms, a short reason)."""
+"""The history store when its file is damaged or read-only (issue 33): a dropped games table is
+damage, one row breaking a CHECK is skipped and counted, damage SQLite cannot read past is
+salvaged row by row, a read-only data folder is read read-only, hostile text never crashes a
+write nor reaches the terminal raw, and the history command's words are right (plural forms, a
+short reason)."""
 
 from __future__ import annotations
 
