@@ -4,14 +4,17 @@ over an earlier one's."""
 
 from __future__ import annotations
 
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import QCoreApplication
 
 from cleverdesk.ui.history import listing
 from cleverdesk.ui.history.database import HistoryDatabase
 from cleverdesk.ui.history.listing import HistoryListing
+from tests.patience import seconds
 from tests.ui.history_games import DSC, GSC, store_games
 
 
@@ -41,7 +44,10 @@ def test_a_long_history_counts_at_once_and_its_figures_come_from_a_thread(
     assert games.busy and games.count == 5
     qtbot.waitUntil(lambda: not games.busy, timeout=20_000)
     assert games.figures.count == 5 and set(games.figures.played) == {GSC}
-    qtbot.wait(200)  # the first filter's thread, had it finished, would have come by now
+    for thread in threading.enumerate():  # the first filter's thread has finished too
+        if thread.name == "history-figures":
+            thread.join(timeout=seconds(20))
+    QCoreApplication.processEvents()  # and its figures, now stale, have arrived
     assert games.figures.count == 5 and set(games.figures.played) == {GSC}
     while games.model.canFetchMore():
         games.model.fetchMore()

@@ -4,7 +4,7 @@ progress stale; a computer that fails is reported, not played."""
 
 from __future__ import annotations
 
-import time
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 
 from cleverdesk.setcubed import Move, PlayerSetup, SetCubedSetup, get_rules
 from cleverdesk.setcubed.bots import DESK_THINK_S, GreedyBot
@@ -25,8 +25,8 @@ class Seen:
         self.moves: list[Move] = []
         self.failures: list[str] = []
 
-    def seats(self, setup: SetCubedSetup) -> ComputerSeats:
-        seats = ComputerSeats(self.moves.append, self.failures.append)
+    def seats(self, setup: SetCubedSetup, pause: QTimer | None = None) -> ComputerSeats:
+        seats = ComputerSeats(self.moves.append, self.failures.append, pause=pause)
         seats.seat(setup)
         return seats
 
@@ -48,19 +48,20 @@ def test_a_computer_move_is_due_after_the_pause_not_before(qtbot) -> None:
     setup, state = table(computer=0)
     state.decider = 0
     seen = Seen()
-    seats = seen.seats(setup)
-    due: list[float] = []
-    started = time.monotonic()
-    assert seats.schedule(RULES, state, 400)
-    assert not seats.schedule(RULES, state, 400)  # one thinks already: not twice
-    seats.wait()  # the worker's answer has arrived; the move waits for the pause
-    qtbot.waitUntil(lambda: len(seen.moves) == 1, timeout=3000)
-    due.append(time.monotonic() - started)
-    # never before the pause: a lower bound, which no busy machine can break (it only waits
-    # longer); checked after a fixed 50 ms wait, a busy machine's answer came after the pause
-    assert due[0] >= 0.4, due
-    assert seen.moves[0] in RULES.legal_moves(state)
+    pause = QTimer()  # ended here (its timeout) when the test says so, never by the clock
+    seats = seen.seats(setup, pause)
+    assert seats.schedule(RULES, state, 60_000)
+    assert not seats.schedule(RULES, state, 60_000)  # one thinks already: not twice
+    assert pause.isActive() and pause.interval() == 60_000 and pause.isSingleShot()
+    # a coarse timer may fire up to 5 % early: the pause must be a lower bound
+    assert pause.timerType() == Qt.TimerType.PreciseTimer
+    seats.wait()  # the worker has decided
+    QCoreApplication.processEvents()  # and its queued answer has arrived
+    assert seen.moves == []  # the move waits for the pause
+    pause.timeout.emit()  # the pause is over
+    assert len(seen.moves) == 1 and seen.moves[0] in RULES.legal_moves(state)
     assert seen.failures == []
+    seats.stop()
 
 
 def test_a_human_seat_is_not_scheduled(qtbot) -> None:
@@ -69,7 +70,8 @@ def test_a_human_seat_is_not_scheduled(qtbot) -> None:
     seen = Seen()
     seats = seen.seats(setup)
     assert not seats.schedule(RULES, state, 0)
-    qtbot.wait(50)
+    seats.wait()
+    QCoreApplication.processEvents()  # whatever a worker could have answered has arrived
     assert seen.moves == []
 
 
@@ -80,8 +82,8 @@ def test_stop_makes_a_decision_in_progress_stale(qtbot) -> None:
     seats = seen.seats(setup)
     assert seats.schedule(RULES, state, 0)
     seats.stop()
-    seats.wait()
-    qtbot.wait(80)
+    seats.wait()  # the worker has answered
+    QCoreApplication.processEvents()  # and its queued answer, now stale, has arrived
     assert seen.moves == []
     assert seats.schedule(RULES, state, 0)  # and the next position is asked afresh
     qtbot.waitUntil(lambda: len(seen.moves) == 1, timeout=3000)
