@@ -193,7 +193,9 @@ def test_a_computer_move_never_lands_on_an_undone_table(desk: Driver,
     assert desk.item("scUndo").isEnabled()
     desk.click("scUndo")  # while the computer still thinks about the table after the turn
     assert sc.record.moves == before
-    desk.qtbot.wait(2000)  # longer than the pause: a stale reply would have landed by now
+    sc._computers.wait()  # the computer has answered the table it was asked about
+    desk.settle()  # and that stale answer has arrived
+    assert not sc._computers._pause.isActive()  # no pause runs on to play it later
     assert sc.record.moves == before and sc.state == replayed(sc.record, before)
     assert sc.turn.property("humanToMove") and not sc.status.property("computerDeciding")
     assert saves.history is not None and saves.history.record.moves == before

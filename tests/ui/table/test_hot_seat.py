@@ -51,8 +51,10 @@ def test_the_end_of_a_turn_waits_for_done_and_can_be_undone(desk: Driver) -> Non
     record = desk.game.record
     moves = len(record.moves)
     player = desk.game.property("turn").property("viewName")
-    desk.qtbot.wait(200)  # the computer seat does not play behind the Done moment
+    desk.settle()
+    # the computer seat does not play behind the Done moment: nothing played, nothing due
     assert len(desk.game.record.moves) == moves
+    assert not desk.game._computers._timer.isActive()
     assert not desk.game.property("handOver") and desk.has("turnDoneButton")
     assert "Done" in desk.text("promptText") and desk.lit_cells() == []
     undo = desk.item("undoButton")
