@@ -76,8 +76,9 @@ def test_a_game_the_history_cannot_take_is_kept_and_goes_in_later(qapp: Any,
     desk = Desk()
     desk.finish()
     assert desk.written == [] and len(pending.kept_files()) == 1
-    assert "kept" in desk.database.notice
+    assert "kept" in desk.database.notice and desk.database.keeper.retrying
     desk.database.close()
+    assert not desk.database.keeper.retrying  # closed: nothing opens the history again
     conn = sqlite3.connect(history_path(user_data))
     conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")  # this version's again
     conn.close()
