@@ -44,6 +44,7 @@ def test_a_computer_seat_decides_after_the_pause(qtbot) -> None:
     assert calls == [1]
     move = seats.choose(state, rules.legal_moves(state))
     assert move in rules.legal_moves(state)
+    seats.stop()  # no timer outlives the test
 
 
 def test_no_decision_while_the_table_waits_or_a_human_decides(qtbot) -> None:
