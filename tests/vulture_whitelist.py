@@ -31,6 +31,9 @@ _._line
 # ui/app/services.py makes each game service from its SERVICES table by class name
 _.ChallengeDesk
 _.SetCubedHintAdvisor
+# ui/history/keeper.py: whether the keeper still tries to open a locked history (the writer's
+# test checks that closing the database stops it)
+_.retrying
 # engine/fast_listing.py: the equivalence tests turn every flag it names off to compare
 _.FLAGS
 # Saves' HISTORY_PROPERTIES notify these by name (QML does not read these two; tests do)

@@ -17,7 +17,6 @@ from cleverdesk.engine import (
     get_rules,
     legal_moves,
 )
-from cleverdesk.engine.bots import RandomBot
 from cleverdesk.engine.clever import CleverRules
 from cleverdesk.engine.games.doppelt_so_clever import SILVER_ROWS, YELLOW_CELLS
 from cleverdesk.engine.model import Track
@@ -131,15 +130,6 @@ def extra(die: str, area: str, cell: int) -> Move:
 def bonus(code: str, area: str, cell: int, value: int | None = None,
           option: str | None = None) -> Move:
     return Move(MoveKind.BONUS, bonus=code, area=area, cell=cell, value=value, option=option)
-
-
-def play_until(state: GameState, condition: Callable[[GameState], bool],
-               seed: int = 3) -> GameState:
-    bot = RandomBot(seed)
-    while not condition(state):
-        assert state.phase != Phase.GAME_OVER, "condition never met"
-        state = apply(state, bot.choose(state, legal_moves(state)))
-    return state
 
 
 def first_until(state: GameState, condition: Callable[[GameState], bool]) -> GameState:

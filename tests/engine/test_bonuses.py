@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from cleverdesk.engine import GameState, Move, MoveKind, Phase, apply, legal_moves
-from cleverdesk.engine.bots import RandomBot
 
+from .random_play import play_until
 from .support import active_roll_state, blue, rules, sheet, yellow
 
 # (area, the cells crossed before, the die and face that completes it, the cell it goes to,
@@ -146,34 +146,6 @@ def test_bonus_without_target_is_lost() -> None:
     assert any(e.kind == "bonus_lost" and e.bonus == "orange_5" for e in after.last_events)
     assert not after.players[0].pending
     assert after.players[0].marks["blue"][blue(4)] == 1  # the cross itself still stands
-
-
-def play_until(state: GameState, condition, seed: int = 3) -> GameState:  # type: ignore[no-untyped-def]
-    bot = RandomBot(seed)
-    while not condition(state):
-        assert state.phase != Phase.GAME_OVER, "condition never met"
-        state = apply(state, bot.choose(state, legal_moves(state)))
-    return state
-
-
-def round_start_unlocks(state: GameState) -> list[tuple[int | None, str | None]]:
-    """The unlocks that came with the round start in the last move's events."""
-    kinds = [e.kind for e in state.last_events]
-    start = kinds.index("round")
-    return [(e.seat, e.bonus) for e in state.last_events[start:] if e.kind == "unlock"]
-
-
-def test_round_bonuses_1_to_3_unlock_actions() -> None:
-    from .support import setup
-
-    state = rules().new_game(setup(players=2, seed=5))
-    assert round_start_unlocks(state) == [(0, "reroll"), (1, "reroll")]
-    for player in state.players:
-        assert player.tracks["reroll"].unlocked == 1
-    state = play_until(state, lambda s: s.round == 2)
-    assert round_start_unlocks(state) == [(0, "extra_die"), (1, "extra_die")]
-    state = play_until(state, lambda s: s.round == 3)
-    assert round_start_unlocks(state) == [(0, "reroll"), (1, "reroll")]
 
 
 def test_round_4_black_x_or_6_offers_every_option_to_every_player() -> None:

@@ -4,12 +4,10 @@ and what each kind of bonus then offers."""
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
 
 import pytest
 
 from cleverdesk.engine import GameState, Move, MoveKind, Phase, apply, legal_moves
-from cleverdesk.engine.bots import RandomBot
 from cleverdesk.engine.games.clever_hoch_drei import (
     BLUE_AREA,
     BROWN_AREA,
@@ -32,6 +30,7 @@ from .clever_hoch_drei_support import (
     tcell,
     ycell,
 )
+from .random_play import play_until
 
 UNLOCKS = ("reroll", "joker", "extra_die")
 
@@ -385,30 +384,6 @@ def test_single_target_question_mark_resolves_by_itself() -> None:
 
 
 # --- round bonuses (§2.9) ---------------------------------------------------------------------
-def play_until(state: GameState, condition: Callable[[GameState], bool], seed: int = 3
-               ) -> GameState:
-    bot = RandomBot(seed)
-    while not condition(state):
-        assert state.phase != Phase.GAME_OVER, "condition never met"
-        state = apply(state, bot.choose(state, legal_moves(state)))
-    return state
-
-
-def unlocks_at_round_start(state: GameState) -> list[tuple[int | None, str | None]]:
-    kinds = [e.kind for e in state.last_events]
-    start = kinds.index("round")
-    return [(e.seat, e.bonus) for e in state.last_events[start:] if e.kind == "unlock"]
-
-
-def test_round_bonuses_1_to_3() -> None:
-    state = new_game(players=2, seed=5)
-    assert unlocks_at_round_start(state) == [(0, "reroll"), (1, "reroll")]
-    state = play_until(state, lambda s: s.round == 2)
-    assert unlocks_at_round_start(state) == [(0, "extra_die"), (1, "extra_die")]
-    state = play_until(state, lambda s: s.round == 3)
-    assert unlocks_at_round_start(state) == [(0, "joker"), (1, "joker")]
-
-
 def test_round_4_black_question_mark_for_every_player() -> None:
     state = play_until(new_game(players=3, seed=11), lambda s: s.round == 4)
     assert state.phase == Phase.ROUND_START

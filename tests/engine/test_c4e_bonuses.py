@@ -8,7 +8,6 @@ from collections import Counter, deque
 import pytest
 
 from cleverdesk.engine import GameState, MoveKind, Phase, apply, legal_moves
-from cleverdesk.engine.bots import RandomBot
 
 from .clever_4ever_support import (
     LOW,
@@ -27,6 +26,7 @@ from .clever_4ever_support import (
     setup,
     sheet,
 )
+from .random_play import play_until
 
 ONES = {"white": 1, "yellow": 1, "blue": 1, "grey": 1, "green": 1, "pink": 1}
 
@@ -278,29 +278,6 @@ def test_bonus_index_counts() -> None:
 
 
 # --- round bonuses and the re-roll track ----------------------------------------------------------
-def play_until(state: GameState, condition, seed: int = 3) -> GameState:  # type: ignore[no-untyped-def]
-    bot = RandomBot(seed)
-    while not condition(state):
-        assert state.phase != Phase.GAME_OVER, "condition never met"
-        state = apply(state, bot.choose(state, legal_moves(state)))
-    return state
-
-
-def round_start_unlocks(state: GameState) -> list[tuple[int | None, str | None]]:
-    kinds = [e.kind for e in state.last_events]
-    start = kinds.index("round")
-    return [(e.seat, e.bonus) for e in state.last_events[start:] if e.kind == "unlock"]
-
-
-def test_round_bonuses_1_to_3_unlock_the_three_actions() -> None:
-    state = rules().new_game(setup(players=2, seed=5))
-    assert round_start_unlocks(state) == [(0, "reroll"), (1, "reroll")]
-    state = play_until(state, lambda s: s.round == 2)
-    assert round_start_unlocks(state) == [(0, "extra_die"), (1, "extra_die")]
-    state = play_until(state, lambda s: s.round == 3)
-    assert round_start_unlocks(state) == [(0, "polish"), (1, "polish")]
-
-
 def test_round_4_black_question_offers_every_area_to_every_player() -> None:
     state = rules().new_game(setup(players=3, seed=11))
     state = play_until(state, lambda s: s.round == 4)

@@ -12,7 +12,6 @@ from cleverdesk.engine import (
     MoveKind,
     Phase,
     Reason,
-    SetupError,
     apply,
     legal_moves,
 )
@@ -330,18 +329,6 @@ def test_extra_die_unlocked_in_the_window_is_usable_at_once() -> None:
 
 
 # --- solo and the length of the game --------------------------------------------------------------
-@pytest.mark.parametrize(("players", "rounds"), [(1, 6), (2, 6), (3, 5), (4, 4)])
-def test_rounds_by_player_count(players: int, rounds: int) -> None:
-    assert rules().new_game(setup(players)).rounds == rounds
-
-
-def test_five_and_six_players_only_with_the_house_rule() -> None:
-    with pytest.raises(SetupError):
-        rules().new_game(setup(5))
-    assert rules().new_game(setup(5, house_rule=True)).rounds == 4
-    assert rules().new_game(setup(6, house_rule=True)).rounds == 4
-
-
 def to_solo_passive(seed: int) -> GameState:
     state = rules().new_game(setup(1, seed))
     bot = RandomBot(seed)

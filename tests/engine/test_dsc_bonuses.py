@@ -22,13 +22,13 @@ from .doppelt_so_clever_support import (
     bonus,
     new_game,
     pick,
-    play_until,
     rules,
     sheet,
     silver,
     yellow,
     yellow_value,
 )
+from .random_play import play_until
 
 ROWS = ("yellow", "blue", "green", "pink")
 
@@ -299,21 +299,6 @@ def test_several_bonuses_of_one_mark_are_ordered_by_the_player() -> None:
 
 
 # --- round start bonuses (§2.9) --------------------------------------------------------------
-def round_start_unlocks(state: GameState) -> list[tuple[int | None, str | None]]:
-    kinds = [e.kind for e in state.last_events]
-    start = kinds.index("round")
-    return [(e.seat, e.bonus) for e in state.last_events[start:] if e.kind == "unlock"]
-
-
-def test_round_bonuses_1_to_3_unlock_actions() -> None:
-    state = new_game(players=2, seed=5)
-    assert round_start_unlocks(state) == [(0, "reroll"), (1, "reroll")]
-    state = play_until(state, lambda s: s.round == 2)
-    assert round_start_unlocks(state) == [(0, "extra_die"), (1, "extra_die")]
-    state = play_until(state, lambda s: s.round == 3)
-    assert round_start_unlocks(state) == [(0, "return"), (1, "return")]
-
-
 def test_round_4_black_question_mark_offers_every_colour() -> None:
     state = play_until(new_game(players=3, seed=11), lambda s: s.round == 4)
     assert state.phase == Phase.ROUND_START

@@ -12,7 +12,6 @@ from cleverdesk.engine import (
     MoveKind,
     Phase,
     Reason,
-    SetupError,
     apply,
     legal_moves,
 )
@@ -27,13 +26,12 @@ from .doppelt_so_clever_support import (
     new_game,
     passive_state,
     pick,
-    play_until,
     rules,
-    setup,
     sheet,
     silver,
     yellow,
 )
+from .random_play import play_until
 
 FORFEIT = Move(MoveKind.FORFEIT)
 END = Move(MoveKind.END_WINDOW)
@@ -55,18 +53,6 @@ def dice_offered(state: GameState) -> set[str | None]:
 
 
 # --- setup ------------------------------------------------------------------------------------
-@pytest.mark.parametrize(("players", "rounds"), [(1, 6), (2, 6), (3, 5), (4, 4)])
-def test_rounds_by_player_count(players: int, rounds: int) -> None:
-    assert new_game(players).rounds == rounds
-
-
-def test_five_or_six_players_only_with_the_house_rule() -> None:
-    with pytest.raises(SetupError):
-        rules().new_game(setup(5))
-    for count in (5, 6):
-        assert rules().new_game(setup(count, house_rule=True)).rounds == 4
-
-
 def test_game_start() -> None:
     state = new_game(players=2, seed=4)
     assert state.phase == Phase.ACTIVE_ROLL and state.roll_no == 1

@@ -359,18 +359,6 @@ def test_solo_has_six_rounds_each_active_then_passive() -> None:
 
 
 # --- players and rounds -------------------------------------------------------------------------
-@pytest.mark.parametrize(("players", "rounds"), [(1, 6), (2, 6), (3, 5), (4, 4)])
-def test_rounds_by_player_count(players: int, rounds: int) -> None:
-    assert rules().new_game(setup(players)).rounds == rounds
-
-
-def test_five_or_six_players_only_with_the_house_rule() -> None:
-    with pytest.raises(SetupError):
-        rules().new_game(setup(5))
-    assert rules().new_game(setup(5, house_rule=True)).rounds == 4
-    assert rules().new_game(setup(6, house_rule=True)).rounds == 4
-
-
 def test_first_player_comes_from_the_seed_and_turns_go_clockwise() -> None:
     firsts = {rules().new_game(setup(4, seed=s)).first_player for s in range(40)}
     assert firsts == {0, 1, 2, 3}

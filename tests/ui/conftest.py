@@ -13,8 +13,7 @@ from cleverdesk.store import DATA_DIR_ENV
 from cleverdesk.store.settings import DEFAULTS, save_settings
 from cleverdesk.ui.app.app import singleton
 from cleverdesk.ui.setcubed.desk import SetCubedGame
-
-from .driver import Driver, open_desk
+from tests.ui.driver import Driver, open_desk
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -10,8 +10,7 @@ from PySide6.QtCore import Qt
 
 from cleverdesk.engine import Move, MoveKind
 from cleverdesk.engine.bots import make_bot
-
-from .driver import Driver, walk
+from tests.ui.driver import Driver, walk
 
 LETTERS = {MoveKind.REROLL: Qt.Key.Key_R, MoveKind.FORFEIT: Qt.Key.Key_F,
            MoveKind.DECLINE: Qt.Key.Key_N, MoveKind.END_WINDOW: Qt.Key.Key_D,

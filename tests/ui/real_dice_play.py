@@ -9,9 +9,8 @@ from cleverdesk.engine import get_rules
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.i18n_words import die_letter
 from tests.engine.real_dice_support import Faces, oracle_throw
-
-from .driver import Driver
-from .keyboard_play import keyboard_moves, play_by_keys
+from tests.ui.driver import Driver
+from tests.ui.keyboard_play import keyboard_moves, play_by_keys
 
 
 def awaited_faces(desk: Driver, seed: int) -> Faces:

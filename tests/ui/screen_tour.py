@@ -14,8 +14,7 @@ from cleverdesk.engine.simulate import play_game
 from cleverdesk.setcubed import SetCubedSetup
 from cleverdesk.store.history import HistoryStore
 from cleverdesk.ui.app.app import singleton
-
-from .driver import Driver
+from tests.ui.driver import Driver
 
 CLEVER_GAMES = ("ganz-schoen-clever", "doppelt-so-clever", "clever-hoch-drei", "clever-4ever")
 

@@ -1,6 +1,6 @@
-"""Shared steps of the sequel play tests: start a game through the new-game screen, play it to
-the end by clicks (a greedy bot only chooses), find a situation with the engine and reach it
-at the desk by playing the same moves."""
+"""Shared steps of the play tests at the Clever table: start a game through the new-game
+screen, play it to the end by clicks (a greedy bot only chooses), find a situation with the
+engine and reach it at the desk by playing the same moves."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from collections.abc import Callable
 
 from cleverdesk.engine import GameSetup, GameState, Move, MoveKind, Phase, PlayerSetup, get_rules
 from cleverdesk.engine.bots import make_bot
-
-from .driver import Driver
+from tests.ui.driver import Driver
 
 
 def new_game_through_screen(desk: Driver, game: str, seats: int, computers: set[int],
@@ -25,10 +24,11 @@ def new_game_through_screen(desk: Driver, game: str, seats: int, computers: set[
     assert desk.game.property("running") and desk.game.state.game == game
 
 
-def play_to_the_end(desk: Driver, max_moves: int = 600) -> set[MoveKind]:
+def play_to_the_end(desk: Driver, max_moves: int = 600) -> list[MoveKind]:
+    """Click the human seats' moves (a greedy bot chooses them) until the final scoring shows;
+    the kind of every move clicked, in order."""
     chooser = make_bot("greedy", seed=5)
-    kinds: set[MoveKind] = set()
-    clicked = 0
+    kinds: list[MoveKind] = []
     while True:
         desk.wait_for_human_or_end()
         if desk.game.property("finished"):
@@ -43,10 +43,9 @@ def play_to_the_end(desk: Driver, max_moves: int = 600) -> set[MoveKind]:
         state = desk.game.state
         assert state is not None
         move = chooser.choose(state, desk.game.legal)
-        kinds.add(move.kind)
+        kinds.append(move.kind)
         desk.play_by_clicks(move)
-        clicked += 1
-        assert clicked < max_moves
+        assert len(kinds) < max_moves
 
 
 def reach(game: str, condition: Callable[[GameState, list[Move]], bool], players: int = 1,

@@ -203,6 +203,10 @@ class HistoryDatabase(QObject):
         reopened.close()
 
     def close(self) -> None:
+        # Closed means closed: a retry would open the history again. A timer left running also
+        # outlives its owner's last use, and Qt aborts when a running timer is destroyed off
+        # the GUI thread (Python's collector may free the owner on any thread).
+        self.keeper.stop()
         self.keeper.flush_to_disk()
         if self._store is not None:
             self._store.close()

@@ -95,6 +95,15 @@ class HistoryKeeper(QObject):
     def waiting(self) -> bool:
         return bool(self._in_memory) or bool(pending.kept_files(self._root()))
 
+    @property
+    def retrying(self) -> bool:
+        """Whether the timer will try the history again."""
+        return self._timer.isActive()
+
+    def stop(self) -> None:
+        """No more tries (the history is closed). What is kept stays kept for the next start."""
+        self._timer.stop()
+
     # ------------------------------------------------------------------ adding
     def add_kept(self, store: HistoryStore) -> int:
         """Add what was kept to ``store`` (the desk's open history); returns how many went in.

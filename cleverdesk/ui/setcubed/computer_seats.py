@@ -56,10 +56,11 @@ class _BotJob(QRunnable):
 
 class ComputerSeats(QObject):
     """``due(move)`` gets a computer's move when it may be played; ``failed(message)`` is told
-    when a computer could not decide (its worker raised)."""
+    when a computer could not decide (its worker raised). ``pause`` times the pause: its own by
+    default; a test passes one whose ``timeout`` it emits to end the pause without waiting."""
 
     def __init__(self, due: Callable[[Move], None], failed: Callable[[str], None],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, pause: QTimer | None = None) -> None:
         super().__init__(parent)
         self.bots: dict[int, Bot] = {}
         self._due, self._failed = due, failed
@@ -72,7 +73,7 @@ class ComputerSeats(QObject):
         self._relay = _Relay()
         self._relay.done.connect(self._done)
         self._relay.failed.connect(self._failed_in_worker)
-        self._pause = QTimer(self)
+        self._pause = pause if pause is not None else QTimer(self)
         self._pause.setSingleShot(True)
         # a coarse timer may fire up to 5 % early: the pause the player sees is a lower bound
         self._pause.setTimerType(Qt.TimerType.PreciseTimer)

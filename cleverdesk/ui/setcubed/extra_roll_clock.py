@@ -13,10 +13,14 @@ from PySide6.QtCore import QObject, QTimer
 
 
 class ExtraRollClock(QObject):
-    def __init__(self, ticked: Callable[[], None], parent: QObject | None = None) -> None:
+    """``timer`` is the clock's second hand: its own by default; a test passes one it can
+    advance (its ``timeout``) instead of waiting whole seconds."""
+
+    def __init__(self, ticked: Callable[[], None], parent: QObject | None = None,
+                 timer: QTimer | None = None) -> None:
         super().__init__(parent)
         self._left = 0
-        self._timer = QTimer(self)
+        self._timer = timer if timer is not None else QTimer(self)
         self._timer.setInterval(1000)
         self._timer.timeout.connect(ticked)
 

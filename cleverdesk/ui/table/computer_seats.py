@@ -17,12 +17,16 @@ from cleverdesk.engine.bots import Bot, make_bot
 
 
 class ComputerSeats(QObject):
-    def __init__(self, due: Callable[[], None], parent: QObject | None = None) -> None:
+    """``timer`` waits the pause: its own by default; a test passes one whose state it reads
+    and whose ``timeout`` it emits, so it never waits a pause out on the clock."""
+
+    def __init__(self, due: Callable[[], None], parent: QObject | None = None,
+                 timer: QTimer | None = None) -> None:
         super().__init__(parent)
         self.bots: dict[int, Bot] = {}
         self.autoplay_left = 0  # decisions the autoplay still makes
         self._autoplay_bot: Bot | None = None
-        self._timer = QTimer(self)
+        self._timer = timer if timer is not None else QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(due)
 
