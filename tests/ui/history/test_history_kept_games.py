@@ -6,12 +6,15 @@ is tried again until it is free."""
 
 from __future__ import annotations
 
+import gc
 import sqlite3
 import subprocess
 import sys
 import textwrap
+import threading
 import time
 import uuid
+import weakref
 from pathlib import Path
 from typing import Any
 
@@ -95,6 +98,36 @@ def test_a_game_that_cannot_even_be_kept_on_disk_is_kept_while_the_desk_runs(
     assert desk.count == 1
     desk.close()
     assert _names(user_data) == ["Bea"]
+
+
+def test_a_closed_history_tries_nothing_again_and_may_be_freed_on_any_thread(
+        qapp: Any, qtlog: Any, user_data: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A History dropped after ``close`` is freed by the garbage collector (its parts call
+    each other back: a cycle) on whichever thread collects, a worker's too. Its retry timer was
+    left running: Qt cannot stop a timer from another thread, the freed timer stayed registered
+    and its next tick crashed the desk (the expert's worker of the next test collected it)."""
+    def refuse(*args: Any, **kwargs: Any) -> None:
+        raise sqlite3.OperationalError("database or disk is full")
+
+    with monkeypatch.context() as patched:
+        patched.setattr(HistoryStore, "add_game", refuse)
+        desk = History(game=None, set_cubed_game=None, saves=None)
+        _finish(desk, 1, "Anna")
+        assert desk.database.keeper.retrying  # kept: tried again every few seconds
+        desk.close()
+    assert not desk.database.keeper.retrying
+    gc.collect()  # nothing else is left for the worker's collection below
+    freed = weakref.ref(desk)
+    del desk
+    worker = threading.Thread(target=gc.collect, name="collector")
+    worker.start()
+    worker.join()
+    assert freed() is None, "the History was not freed by the worker's collection"
+    qapp.processEvents()
+    stopped_elsewhere = [record.message for record in qtlog.records
+                         if "cannot be stopped from another thread" in record.message]
+    assert stopped_elsewhere == []
+    assert len(pending.kept_files(user_data)) == 1  # the game waits for the next start
 
 
 HOLDER = textwrap.dedent(
