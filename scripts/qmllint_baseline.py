@@ -4,9 +4,10 @@
     python scripts/qmllint_baseline.py --update   # write the counts of now as the baseline
 
 qmllint (``pyside6-qmllint --json``, beside this Python) checks every file of
-``cleverdesk/qml/Cleverdesk`` with ``-I cleverdesk/qml``. It cannot see the types Python registers
-(the services: ``Game``, ``Saves``, ...), so most of what it says today is the unqualified access to
-them, which the QML cannot avoid yet. ``tests/qmllint_baseline.json`` holds how many messages of
+``cleverdesk/qml/Cleverdesk`` with ``-I cleverdesk/qml``. The types Python registers (the services:
+``Game``, ``Saves``, ...) it knows from the module's ``cleverdesk.qmltypes``, which
+``scripts/qml_types.py`` writes from the Python classes (`make lint` checks it is current first).
+``tests/qmllint_baseline.json`` holds how many messages of
 each kind (qmllint's id: ``unqualified``, ``missing-property``, ...) each file has now. The check
 fails when any file has more of a kind than the baseline says, and prints that file's messages of
 that kind; when a file has fewer, it says so and asks for ``--update``, which lowers the baseline

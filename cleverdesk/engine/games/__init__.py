@@ -16,7 +16,6 @@ from cleverdesk.catalogue import CLEVER_ENGINE, GAMES
 from ..clever import CleverRules
 from ..errors import UnknownGame
 
-
 # Game id → its module's name, in series order (nothing is imported here).
 _MODULES = {game.id: game.module for game in sorted(GAMES, key=lambda g: g.series)
             if game.engine == CLEVER_ENGINE and game.module}
