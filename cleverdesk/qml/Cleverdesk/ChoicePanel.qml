@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -60,6 +61,7 @@ Rectangle {
             Repeater {
                 model: Game.choice.choices
                 delegate: DeskButton {
+                    id: choiceButton
                     required property var modelData
                     required property int index
                     objectName: "choice_" + index
@@ -67,7 +69,7 @@ Rectangle {
                     text: modelData.text
                     tip: qsTr("Key %1").arg(index + 1)
                     onClicked: Game.input.choose(modelData.id)
-                    FocusRing { shown: panel.visible && panel.current === index }
+                    FocusRing { shown: panel.visible && panel.current === choiceButton.index }
                 }
             }
             DeskButton {

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
@@ -76,19 +77,20 @@ Button {
             anchors.fill: parent
             active: control.highDisabled
             sourceComponent: Shape {
+                id: outline
                 objectName: "disabledOutline"
                 readonly property real line: 2 * Math.max(1, control.u)
                 ShapePath {
                     strokeColor: control.highDisabledInk
-                    strokeWidth: line
+                    strokeWidth: outline.line
                     strokeStyle: ShapePath.DashLine
                     dashPattern: [3, 2]
                     fillColor: "transparent"
                     PathRectangle {
-                        x: line / 2
-                        y: line / 2
-                        width: face.width - line
-                        height: face.height - line
+                        x: outline.line / 2
+                        y: outline.line / 2
+                        width: face.width - outline.line
+                        height: face.height - outline.line
                         radius: face.radius
                     }
                 }

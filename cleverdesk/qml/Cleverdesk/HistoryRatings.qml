@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -42,22 +43,23 @@ Rectangle {
         Repeater {
             model: History.ratingCounts
             delegate: Item {
+                id: band
                 required property var modelData
                 width: bandColumn.width
                 height: Math.max(19 * panel.u, bandText.implicitHeight + 4 * panel.u)
                 Label {
                     id: bandSpan
-                    objectName: "bandSpan_" + modelData.code
+                    objectName: "bandSpan_" + band.modelData.code
                     width: bandColumn.spanWidth
                     anchors.verticalCenter: parent.verticalCenter
-                    text: modelData.span
+                    text: band.modelData.span
                     color: Theme.inkSoft
                     font.pixelSize: Theme.finePx(11, panel.u)
                 }
                 Rectangle {
                     anchors.left: bandSpan.right
                     anchors.verticalCenter: parent.verticalCenter
-                    width: Math.max(modelData.count > 0 ? 3 : 0, (parent.width - bandColumn.spanWidth - 30 * panel.u) * modelData.count / bandColumn.most)
+                    width: Math.max(band.modelData.count > 0 ? 3 : 0, (parent.width - bandColumn.spanWidth - 30 * panel.u) * band.modelData.count / bandColumn.most)
                     height: Math.max(13 * panel.u, bandText.implicitHeight)
                     radius: 3 * panel.u
                     color: "#f3dc92"
@@ -67,18 +69,18 @@ Rectangle {
                     anchors.leftMargin: 6 * panel.u
                     anchors.verticalCenter: parent.verticalCenter
                     id: bandText
-                    objectName: "bandLabel_" + modelData.code
+                    objectName: "bandLabel_" + band.modelData.code
                     width: parent.width - bandColumn.spanWidth - 40 * panel.u
-                    text: modelData.label
+                    text: band.modelData.label
                     color: Theme.ink
                     font.pixelSize: Theme.finePx(11, panel.u)
                     wrapMode: Text.WordWrap  // a long rating takes two lines
                 }
                 Label {
-                    objectName: "bandCount_" + modelData.code
+                    objectName: "bandCount_" + band.modelData.code
                     anchors.right: parent.right
                     anchors.verticalCenter: parent.verticalCenter
-                    text: String(modelData.count)
+                    text: String(band.modelData.count)
                     color: Theme.ink
                     font.pixelSize: Theme.px(12, panel.u)
                     font.bold: true

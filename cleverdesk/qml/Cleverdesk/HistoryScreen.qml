@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -165,15 +166,17 @@ FocusScope {
                 Repeater {
                     model: History.summary.filter(s => s.game === History.statsGame)
                     delegate: Row {
+                        id: statsRow
                         required property var modelData
                         spacing: 10 * screen.u
                         Repeater {
                             model: [
-                                {"name": "statsCount", "label": qsTr("games"), "value": String(modelData.count)},
-                                {"name": "statsBest", "label": qsTr("personal best"), "value": String(modelData.best)},
-                                {"name": "statsAverage", "label": qsTr("average"), "value": modelData.average}
+                                {"name": "statsCount", "label": qsTr("games"), "value": String(statsRow.modelData.count)},
+                                {"name": "statsBest", "label": qsTr("personal best"), "value": String(statsRow.modelData.best)},
+                                {"name": "statsAverage", "label": qsTr("average"), "value": statsRow.modelData.average}
                             ]
                             delegate: Rectangle {
+                                id: statCard
                                 required property var modelData
                                 width: 112 * screen.u
                                 height: 52 * screen.u
@@ -182,16 +185,16 @@ FocusScope {
                                 Column {
                                     anchors.centerIn: parent
                                     Label {
-                                        objectName: modelData.name
+                                        objectName: statCard.modelData.name
                                         anchors.horizontalCenter: parent.horizontalCenter
-                                        text: modelData.value
+                                        text: statCard.modelData.value
                                         color: Theme.ink
                                         font.pixelSize: 21 * screen.u
                                         font.bold: true
                                     }
                                     Label {
                                         anchors.horizontalCenter: parent.horizontalCenter
-                                        text: modelData.label
+                                        text: statCard.modelData.label
                                         color: Theme.inkSoft
                                         font.pixelSize: Theme.px(11, screen.u)
                                     }
