@@ -11,7 +11,9 @@ import Cleverdesk
 Button {
     id: control
 
-    property real u: 1
+    // Drawn at sizeScale times the desk's sizes (Theme.u): 0.85 for a button in a card.
+    property real sizeScale: 1
+    readonly property real u: Theme.u * sizeScale
     property string tip: ""
     property bool primary: false
     property bool onDark: false
