@@ -44,10 +44,13 @@ def qmllint() -> str:
 
 def lint() -> Messages:
     """qmllint's messages on every QML file of the module, by file and kind."""
-    files = sorted(str(path.relative_to(ROOT)) for path in MODULE_DIR.glob("*.qml"))
+    # Absolute paths: given relative ones, qmllint takes a file for another type than the same
+    # file imported through the module (SheetView.qml's own root "is not a SheetView").
+    files = sorted(str(path) for path in MODULE_DIR.glob("*.qml"))
     with tempfile.TemporaryDirectory() as scratch:
         report = Path(scratch) / "qmllint.json"
-        done = subprocess.run([qmllint(), "--json", str(report), "-I", IMPORT_DIR, *files],
+        done = subprocess.run([qmllint(), "--json", str(report), "-I", str(ROOT / IMPORT_DIR),
+                               *files],
                               cwd=ROOT, capture_output=True, text=True, check=False)
         if not report.exists():
             sys.exit(f"qmllint wrote no report (exit {done.returncode}):\n{done.stderr}")
