@@ -53,7 +53,8 @@ translations: venv
 # ruff (its RUF100 also refuses a noqa for a rule not enabled); lint-imports checks the layer
 # contracts in .importlinter (which package may import which); dead_code.py runs vulture over
 # cleverdesk/ (tests/vulture_whitelist.py: what is used by name from outside Python); the QML
-# goes through qmllint against tests/qmllint_baseline.json, which may only shrink; actionlint
+# goes through qmllint against tests/qmllint_baseline.json, which may only shrink, after
+# qml_types.py checked that the module's description of our Python types is current; actionlint
 # checks the GitHub workflows (syntax, expressions, runner labels, action inputs), the venv's
 # (the test extra installs it) or else one on PATH, and is skipped where there is none.
 lint: venv
@@ -61,6 +62,7 @@ lint: venv
 	$(BIN)/mypy cleverdesk
 	$(BIN)/lint-imports
 	$(BIN)/python scripts/dead_code.py
+	$(BIN)/python scripts/qml_types.py --check
 	$(BIN)/python scripts/qmllint_baseline.py
 	@if [ -x $(BIN)/actionlint ]; then echo "$(BIN)/actionlint .github/workflows/*.yml"; \
 		$(BIN)/actionlint .github/workflows/*.yml; \

@@ -4,9 +4,10 @@
     python scripts/qmllint_baseline.py --update   # write the counts of now as the baseline
 
 qmllint (``pyside6-qmllint --json``, beside this Python) checks every file of
-``cleverdesk/qml/Cleverdesk`` with ``-I cleverdesk/qml``. It cannot see the types Python registers
-(the services: ``Game``, ``Saves``, ...), so most of what it says today is the unqualified access to
-them, which the QML cannot avoid yet. ``tests/qmllint_baseline.json`` holds how many messages of
+``cleverdesk/qml/Cleverdesk`` with ``-I cleverdesk/qml``. The types Python registers (the services:
+``Game``, ``Saves``, ...) it knows from the module's ``cleverdesk.qmltypes``, which
+``scripts/qml_types.py`` writes from the Python classes (`make lint` checks it is current first).
+``tests/qmllint_baseline.json`` holds how many messages of
 each kind (qmllint's id: ``unqualified``, ``missing-property``, ...) each file has now. The check
 fails when any file has more of a kind than the baseline says, and prints that file's messages of
 that kind; when a file has fewer, it says so and asks for ``--update``, which lowers the baseline
@@ -43,10 +44,13 @@ def qmllint() -> str:
 
 def lint() -> Messages:
     """qmllint's messages on every QML file of the module, by file and kind."""
-    files = sorted(str(path.relative_to(ROOT)) for path in MODULE_DIR.glob("*.qml"))
+    # Absolute paths: given relative ones, qmllint takes a file for another type than the same
+    # file imported through the module (SheetView.qml's own root "is not a SheetView").
+    files = sorted(str(path) for path in MODULE_DIR.glob("*.qml"))
     with tempfile.TemporaryDirectory() as scratch:
         report = Path(scratch) / "qmllint.json"
-        done = subprocess.run([qmllint(), "--json", str(report), "-I", IMPORT_DIR, *files],
+        done = subprocess.run([qmllint(), "--json", str(report), "-I", str(ROOT / IMPORT_DIR),
+                               *files],
                               cwd=ROOT, capture_output=True, text=True, check=False)
         if not report.exists():
             sys.exit(f"qmllint wrote no report (exit {done.returncode}):\n{done.stderr}")

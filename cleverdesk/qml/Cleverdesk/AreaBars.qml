@@ -4,7 +4,6 @@ import QtQuick
 Item {
     id: bars
 
-    property real u: 1
     property var areas: []   // [{name, colour, value, text}]
 
     onAreasChanged: canvas.requestPaint()
@@ -21,12 +20,12 @@ Item {
             ctx.reset()
             var n = bars.areas.length
             if (n === 0) return
-            var top = 18 * bars.u, bottom = height - 20 * bars.u
+            var top = 18 * Theme.u, bottom = height - 20 * Theme.u
             var most = 1
             for (var i = 0; i < n; ++i) most = Math.max(most, bars.areas[i].value)
             var slot = width / n
-            var bw = Math.min(54 * bars.u, slot * 0.6)
-            ctx.font = "bold " + Math.round(12 * bars.u) + "px sans-serif"
+            var bw = Math.min(54 * Theme.u, slot * 0.6)
+            ctx.font = "bold " + Math.round(12 * Theme.u) + "px sans-serif"
             ctx.textAlign = "center"
             for (i = 0; i < n; ++i) {
                 var a = bars.areas[i]
@@ -38,11 +37,11 @@ Item {
                 ctx.fillRect(x, bottom - hgt, bw, hgt)
                 ctx.strokeRect(x, bottom - hgt, bw, hgt)
                 ctx.fillStyle = "#23211d"
-                ctx.fillText(a.text, x + bw / 2, bottom - hgt - 5 * bars.u)
-                ctx.font = Math.round(11 * bars.u) + "px sans-serif"
+                ctx.fillText(a.text, x + bw / 2, bottom - hgt - 5 * Theme.u)
+                ctx.font = Math.round(11 * Theme.u) + "px sans-serif"
                 ctx.fillStyle = "#6d685c"
-                ctx.fillText(a.name, x + bw / 2, height - 5 * bars.u)
-                ctx.font = "bold " + Math.round(12 * bars.u) + "px sans-serif"
+                ctx.fillText(a.name, x + bw / 2, height - 5 * Theme.u)
+                ctx.font = "bold " + Math.round(12 * Theme.u) + "px sans-serif"
             }
         }
     }

@@ -8,32 +8,31 @@ import Cleverdesk
 Rectangle {
     id: note
 
-    property real u: 1
 
     objectName: "autosaveNote"
     visible: Game.running && !Game.finished && !Desk.autosaveTold
-    height: noteRow.implicitHeight + 16 * note.u
-    radius: 10 * note.u
+    height: noteRow.implicitHeight + 16 * Theme.u
+    radius: 10 * Theme.u
     color: Theme.card
     border.color: Theme.accent
-    border.width: 2 * note.u
+    border.width: 2 * Theme.u
     RowLayout {
         id: noteRow
-        x: 12 * note.u
-        y: 8 * note.u
-        width: parent.width - 24 * note.u
-        spacing: 10 * note.u
+        x: 12 * Theme.u
+        y: 8 * Theme.u
+        width: parent.width - 24 * Theme.u
+        spacing: 10 * Theme.u
         Label {
             objectName: "autosaveNoteText"
             Layout.fillWidth: true
             text: qsTr("Every move is saved: you may close the window at any time, and “Continue” brings the game back.")
             wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: Theme.px(14, note.u)
+            font.pixelSize: Theme.px(14)
         }
         DeskButton {
             objectName: "autosaveNoteOk"
-            u: note.u * 0.8
+            sizeScale: 0.8
             primary: true
             text: qsTr("OK")
             tip: qsTr("Put this note away (Esc)")

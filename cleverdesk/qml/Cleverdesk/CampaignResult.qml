@@ -8,22 +8,21 @@ import Cleverdesk
 Rectangle {
     id: box
 
-    property real u: 1
     readonly property var result: Campaign.result
 
     visible: Campaign.hasResult
-    implicitHeight: visible ? resultColumn.implicitHeight + 20 * u : 0
-    radius: 10 * u
+    implicitHeight: visible ? resultColumn.implicitHeight + 20 * Theme.u : 0
+    radius: 10 * Theme.u
     color: box.result.passed ? "#eef7e8" : "#fdf3e4"
-    border.width: 2 * u
+    border.width: 2 * Theme.u
     border.color: box.result.passed ? Theme.good : "#d9a400"
 
     ColumnLayout {
         id: resultColumn
-        x: 14 * box.u
-        y: 10 * box.u
-        width: parent.width - 28 * box.u
-        spacing: 4 * box.u
+        x: 14 * Theme.u
+        y: 10 * Theme.u
+        width: parent.width - 28 * Theme.u
+        spacing: 4 * Theme.u
 
         RowLayout {
             Layout.fillWidth: true
@@ -34,7 +33,7 @@ Rectangle {
                                        : qsTr("%1: %n point(s), target %2", "", box.result.total || 0)
                                              .arg(box.result.title).arg(box.result.target)
                 color: Theme.ink
-                font.pixelSize: 17 * box.u
+                font.pixelSize: 17 * Theme.u
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -48,7 +47,7 @@ Rectangle {
                     return s
                 }
                 color: "#c48f00"
-                font.pixelSize: 26 * box.u
+                font.pixelSize: 26 * Theme.u
             }
         }
         Label {
@@ -65,20 +64,20 @@ Rectangle {
                 return parts.join(" ")
             }
             color: Theme.ink
-            font.pixelSize: 14 * box.u
+            font.pixelSize: 14 * Theme.u
         }
         RowLayout {
             Layout.alignment: Qt.AlignRight
-            spacing: 8 * box.u
+            spacing: 8 * Theme.u
             DeskButton {
                 objectName: "campaignAgain"
-                u: box.u * 0.8
+                sizeScale: 0.8
                 text: qsTr("Play again")
                 onClicked: Campaign.playAgain()
             }
             DeskButton {
                 objectName: "campaignNext"
-                u: box.u * 0.8
+                sizeScale: 0.8
                 primary: true
                 visible: (box.result.nextStage || "") !== ""
                 text: qsTr("Next stage")
@@ -86,7 +85,7 @@ Rectangle {
             }
             DeskButton {
                 objectName: "campaignBack"
-                u: box.u * 0.8
+                sizeScale: 0.8
                 text: qsTr("Campaign")
                 tip: qsTr("Back to the chapters and stages")
                 onClicked: Campaign.showCampaign()

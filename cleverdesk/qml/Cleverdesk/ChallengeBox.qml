@@ -11,7 +11,9 @@ ColumnLayout {
     id: box
 
     property var subject: null
-    property real u: 1
+    // Drawn at sizeScale times the desk's sizes (Theme.u): smaller under a past game.
+    property real sizeScale: 1
+    readonly property real u: Theme.u * sizeScale
     property bool full: true
     property bool onDark: false
     readonly property color ink: onDark ? Theme.feltText : Theme.ink
@@ -67,7 +69,7 @@ ColumnLayout {
             objectName: "challengeGhost"
             Layout.alignment: Qt.AlignHCenter
             visible: box.subject !== null && (box.subject.ghostState === "ready" || box.subject.ghostState === "busy")
-            u: box.u * 0.85
+            sizeScale: box.sizeScale * 0.85
             onDark: box.onDark
             enabled: box.subject !== null && box.subject.ghostState === "ready"
             text: box.subject ? box.subject.ghostText + (box.subject.ghostState === "ready" ? "  ▸" : "") : ""
@@ -83,7 +85,7 @@ ColumnLayout {
             Layout.alignment: Qt.AlignHCenter
             Layout.columnSpan: row.columns === 2 ? 2 : 1
             visible: box.full && box.subject !== null && box.subject.resultLine !== ""
-            u: box.u * 0.85
+            sizeScale: box.sizeScale * 0.85
             onDark: box.onDark
             text: qsTr("Copy the result")
             tip: box.subject ? qsTr("To the clipboard: %1").arg(box.subject.resultLine) : ""

@@ -9,7 +9,6 @@ import Cleverdesk
 Popup {
     id: entry
 
-    property real u: 1
     property string playerName: ""  // the first seat's name on the new-game screen
     property string problem: ""
 
@@ -17,8 +16,8 @@ Popup {
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(560 * u, (parent ? parent.width : 560 * u) - 40 * u)
-    padding: 20 * u
+    width: Math.min(560 * Theme.u, (parent ? parent.width : 560 * Theme.u) - 40 * Theme.u)
+    padding: 20 * Theme.u
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onOpened: { codeField.text = ""; entry.problem = ""; codeField.forceActiveFocus() }
 
@@ -32,14 +31,14 @@ Popup {
                                      ? Challenge.describe(codeField.text) : null
 
     background: Rectangle {
-        radius: 12 * entry.u
+        radius: 12 * Theme.u
         color: Theme.paper
         border.color: Theme.buttonBorder
         border.width: Theme.borderScale
     }
 
     contentItem: ColumnLayout {
-        spacing: 10 * entry.u
+        spacing: 10 * Theme.u
         Accessible.role: Accessible.Dialog
         Accessible.name: title.text
 
@@ -47,7 +46,7 @@ Popup {
             id: title
             text: qsTr("Enter a challenge code")
             color: Theme.ink
-            font.pixelSize: 22 * entry.u
+            font.pixelSize: 22 * Theme.u
             font.bold: true
         }
         Label {
@@ -55,16 +54,16 @@ Popup {
             text: qsTr("A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).")
             wrapMode: Text.WordWrap
             color: Theme.inkSoft
-            font.pixelSize: Theme.px(14, entry.u)
+            font.pixelSize: Theme.px(14)
         }
         TextField {
             id: codeField
             objectName: "challengeCodeField"
             Layout.fillWidth: true
-            Layout.preferredHeight: 46 * entry.u
-            font.pixelSize: 22 * entry.u
+            Layout.preferredHeight: 46 * Theme.u
+            font.pixelSize: 22 * Theme.u
             font.capitalization: Font.AllUppercase
-            font.letterSpacing: 2 * entry.u
+            font.letterSpacing: 2 * Theme.u
             placeholderText: qsTr("the code, e.g. from a message")
             maximumLength: 24
             inputMethodHints: Qt.ImhPreferUppercase | Qt.ImhNoPredictiveText
@@ -83,24 +82,22 @@ Popup {
             text: entry.problem !== "" ? entry.problem
                   : (entry.described ? entry.described.text : "")
             color: entry.problem !== "" || (entry.described && !entry.described.ok) ? Theme.warn : Theme.good
-            font.pixelSize: Theme.px(15, entry.u)
+            font.pixelSize: Theme.px(15)
             font.bold: entry.described !== null && entry.described.ok && entry.problem === ""
             Accessible.role: Accessible.AlertMessage
             Accessible.name: text
         }
         RowLayout {
             Layout.alignment: Qt.AlignRight
-            spacing: 10 * entry.u
+            spacing: 10 * Theme.u
             DeskButton {
                 objectName: "challengeCancel"
-                u: entry.u
                 text: qsTr("Cancel")
                 tip: qsTr("Back to the new game (Esc)")
                 onClicked: entry.close()
             }
             DeskButton {
                 objectName: "challengeStart"
-                u: entry.u
                 primary: true
                 text: qsTr("Play this game")
                 tip: qsTr("Start the solo game of this code (Enter)")

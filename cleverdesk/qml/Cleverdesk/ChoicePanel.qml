@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -10,7 +11,6 @@ import Cleverdesk
 Rectangle {
     id: panel
 
-    property real u: 1
     // The button in the keyboard's ring: a choice, or Game.choice.choices.length for Cancel.
     property int current: 0
     readonly property int count: Game.choice.choices.length + 1
@@ -31,18 +31,18 @@ Rectangle {
     Accessible.role: Accessible.Dialog
     Accessible.name: Game.choice.choiceTitle
 
-    implicitHeight: column.implicitHeight + 20 * u
-    radius: 10 * u
+    implicitHeight: column.implicitHeight + 20 * Theme.u
+    radius: 10 * Theme.u
     color: "#fff4cc"
     border.color: Theme.lit
-    border.width: 2 * u
+    border.width: 2 * Theme.u
 
     ColumnLayout {
         id: column
-        x: 10 * panel.u
-        y: 10 * panel.u
-        width: parent.width - 20 * panel.u
-        spacing: 8 * panel.u
+        x: 10 * Theme.u
+        y: 10 * Theme.u
+        width: parent.width - 20 * Theme.u
+        spacing: 8 * Theme.u
 
         Label {
             objectName: "choiceTitle"
@@ -51,28 +51,29 @@ Rectangle {
             text: Game.choice.choiceTitle
             wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: Theme.px(15, panel.u)
+            font.pixelSize: Theme.px(15)
             font.bold: true
         }
         Flow {
             Layout.fillWidth: true
-            spacing: 6 * panel.u
+            spacing: 6 * Theme.u
             Repeater {
                 model: Game.choice.choices
                 delegate: DeskButton {
+                    id: choiceButton
                     required property var modelData
                     required property int index
                     objectName: "choice_" + index
-                    u: panel.u * 0.85
+                    sizeScale: 0.85
                     text: modelData.text
                     tip: qsTr("Key %1").arg(index + 1)
                     onClicked: Game.input.choose(modelData.id)
-                    FocusRing { shown: panel.visible && panel.current === index }
+                    FocusRing { shown: panel.visible && panel.current === choiceButton.index }
                 }
             }
             DeskButton {
                 objectName: "choiceCancel"
-                u: panel.u * 0.85
+                sizeScale: 0.85
                 onDark: false
                 text: qsTr("Cancel")
                 tip: qsTr("Esc")

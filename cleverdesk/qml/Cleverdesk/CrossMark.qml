@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 
 // A cross drawn as two strokes: how the small sheets (pictures, too small for a readable "✕")

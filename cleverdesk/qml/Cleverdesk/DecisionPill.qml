@@ -9,28 +9,27 @@ import Cleverdesk
 Rectangle {
     id: pill
 
-    property real u: 1
     property alias decision: words.text  // (not "text": the pill is no text item itself)
     property alias textName: words.objectName
     property bool computer: false
     property bool elastic: false
 
-    Layout.preferredHeight: 34 * u
-    Layout.preferredWidth: words.implicitWidth + 24 * u
+    Layout.preferredHeight: 34 * Theme.u
+    Layout.preferredWidth: words.implicitWidth + 24 * Theme.u
     Layout.fillWidth: elastic
-    Layout.minimumWidth: elastic ? Math.min(words.implicitWidth + 24 * u, 140 * u) : 0
-    Layout.maximumWidth: elastic ? Math.min(360 * u, words.implicitWidth + 24 * u) : Number.POSITIVE_INFINITY
+    Layout.minimumWidth: elastic ? Math.min(words.implicitWidth + 24 * Theme.u, 140 * Theme.u) : 0
+    Layout.maximumWidth: elastic ? Math.min(360 * Theme.u, words.implicitWidth + 24 * Theme.u) : Number.POSITIVE_INFINITY
     radius: height / 2
     color: computer ? "#3b4f66" : "#7a4a00"
 
     Label {
         id: words
         anchors.centerIn: parent
-        width: Math.min(implicitWidth, parent.width - 20 * pill.u)
+        width: Math.min(implicitWidth, parent.width - 20 * Theme.u)
         textFormat: Text.PlainText
         horizontalAlignment: Text.AlignLeft  // the language's side, whoever's name leads
         color: "#ffffff"
-        font.pixelSize: Theme.px(15, pill.u)
+        font.pixelSize: Theme.px(15)
         font.bold: true
         elide: Text.ElideRight
     }

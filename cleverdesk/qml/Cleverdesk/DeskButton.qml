@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Shapes
@@ -10,7 +11,9 @@ import Cleverdesk
 Button {
     id: control
 
-    property real u: 1
+    // Drawn at sizeScale times the desk's sizes (Theme.u): 0.85 for a button in a card.
+    property real sizeScale: 1
+    readonly property real u: Theme.u * sizeScale
     property string tip: ""
     property bool primary: false
     property bool onDark: false
@@ -76,19 +79,20 @@ Button {
             anchors.fill: parent
             active: control.highDisabled
             sourceComponent: Shape {
+                id: outline
                 objectName: "disabledOutline"
                 readonly property real line: 2 * Math.max(1, control.u)
                 ShapePath {
                     strokeColor: control.highDisabledInk
-                    strokeWidth: line
+                    strokeWidth: outline.line
                     strokeStyle: ShapePath.DashLine
                     dashPattern: [3, 2]
                     fillColor: "transparent"
                     PathRectangle {
-                        x: line / 2
-                        y: line / 2
-                        width: face.width - line
-                        height: face.height - line
+                        x: outline.line / 2
+                        y: outline.line / 2
+                        width: face.width - outline.line
+                        height: face.height - outline.line
                         radius: face.radius
                     }
                 }

@@ -10,7 +10,6 @@ Item {
 
     required property ApplicationWindow mainWindow
     required property StackView screens
-    readonly property real u: mainWindow.u
 
     Binding { target: Game; property: "botPauseMs"; value: Desk.botPauseMs }
     Binding { target: Game; property: "handOverScreens"; value: Desk.handOverScreens }
@@ -86,7 +85,6 @@ Item {
         objectName: "guideOverlay"
         anchors.fill: parent
         z: 5
-        u: services.u
         shown: screens.currentItem !== null && screens.currentItem.objectName === "tableScreen"
     }
 
@@ -96,8 +94,7 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 16 * services.u
-        u: services.u
+        anchors.margins: 16 * Theme.u
         z: 10
     }
 
@@ -108,9 +105,8 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: parent.top
-        anchors.margins: 16 * services.u
-        anchors.topMargin: 70 * services.u
-        u: services.u
+        anchors.margins: 16 * Theme.u
+        anchors.topMargin: 70 * Theme.u
         z: 10
     }
 
@@ -120,9 +116,8 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.top: historyNotice.bottom
-        anchors.margins: 16 * services.u
-        anchors.topMargin: (historyNotice.visible ? 8 : 0) * services.u
-        u: services.u
+        anchors.margins: 16 * Theme.u
+        anchors.topMargin: (historyNotice.visible ? 8 : 0) * Theme.u
         z: 10
     }
 }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Cleverdesk
 
@@ -6,12 +7,11 @@ import Cleverdesk
 Item {
     id: tray
 
-    property real u: 1
     // as large as the column allows (wide windows give it more), up to 64 u
-    readonly property real dieSize: Math.min(64 * u, (width - 20 * u) / 6 - 12 * u)
-    readonly property real gap: 12 * u
-    readonly property real labelHeight: 22 * u
-    readonly property real rowHeight: labelHeight + dieSize + 18 * u
+    readonly property real dieSize: Math.min(64 * Theme.u, (width - 20 * Theme.u) / 6 - 12 * Theme.u)
+    readonly property real gap: 12 * Theme.u
+    readonly property real labelHeight: 22 * Theme.u
+    readonly property real rowHeight: labelHeight + dieSize + 18 * Theme.u
     readonly property var rowOf: ({ "roll": 0, "none": 0, "field": 1, "platter": 2 })
     // the middle row: the dice fields, or in a solo passive turn the passive throw's high dice
     readonly property var rowTitles: [qsTr("Rolling area"), Game.turn.fieldsTitle, qsTr("Silver platter")]
@@ -32,15 +32,15 @@ Item {
                 objectName: "trayRowTitle" + row.index
                 text: tray.rowTitles[row.index]
                 color: Theme.feltText
-                font.pixelSize: Theme.px(14, tray.u)
+                font.pixelSize: Theme.px(14)
                 font.bold: true
             }
             Repeater {
                 model: tray.rowSlots[row.index]
                 delegate: Rectangle {
                     required property int index
-                    x: 10 * tray.u + index * (tray.dieSize + tray.gap)
-                    y: tray.labelHeight + 4 * tray.u
+                    x: 10 * Theme.u + index * (tray.dieSize + tray.gap)
+                    y: tray.labelHeight + 4 * Theme.u
                     width: tray.dieSize
                     height: tray.dieSize
                     radius: tray.dieSize * 0.2
@@ -64,8 +64,8 @@ Item {
         delegate: DieView {
             size: tray.dieSize
             humanToMove: Game.humanToMove
-            x: 10 * tray.u + slot * (tray.dieSize + tray.gap)
-            y: (tray.rowOf[place] || 0) * tray.rowHeight + tray.labelHeight + 4 * tray.u
+            x: 10 * Theme.u + slot * (tray.dieSize + tray.gap)
+            y: (tray.rowOf[place] || 0) * tray.rowHeight + tray.labelHeight + 4 * Theme.u
         }
     }
 }

@@ -6,17 +6,16 @@ import QtQuick.Controls
 Button {
     id: chip
 
-    property real u: 1
     property bool onDark: true
     property string tip: ""
 
     checkable: false
     focusPolicy: Qt.StrongFocus
     hoverEnabled: true
-    font.pixelSize: Math.round(14 * u)
-    padding: Math.round(6 * u)
-    leftPadding: Math.round(12 * u)
-    rightPadding: Math.round(12 * u)
+    font.pixelSize: Math.round(14 * Theme.u)
+    padding: Math.round(6 * Theme.u)
+    leftPadding: Math.round(12 * Theme.u)
+    rightPadding: Math.round(12 * Theme.u)
     Keys.onReturnPressed: chip.clicked()
     Keys.onEnterPressed: chip.clicked()
 
@@ -29,12 +28,12 @@ Button {
         elide: Text.ElideRight
     }
     background: Rectangle {
-        implicitHeight: 32 * chip.u
+        implicitHeight: 32 * Theme.u
         radius: height / 2
         color: chip.checked ? "#ffcf40"
              : chip.hovered ? (chip.onDark ? "#3b6a53" : "#fffaf0")
              : (chip.onDark ? "#2a4a3a" : "#f4efe2")
-        border.width: chip.activeFocus ? 2 * chip.u : 1
+        border.width: chip.activeFocus ? 2 * Theme.u : 1
         border.color: chip.activeFocus ? "#0b57d0" : (chip.onDark ? "#5d8a73" : "#b9b2a0")
     }
     HoverHandler { id: chipHover }

@@ -7,7 +7,6 @@ import Cleverdesk
 Rectangle {
     id: finalScores
 
-    property real u: 1
     signal newGame()
     signal home()
     signal closeRequested()
@@ -33,26 +32,26 @@ Rectangle {
         objectName: "finalCard"
         anchors.centerIn: parent
         // as wide as the scores' columns and the four buttons in a row need, within the window
-        width: Math.min(parent.width - 60 * finalScores.u,
-                        Math.max(Math.max(640, 260 + 130 * Game.results.rows.length) * finalScores.u,
-                                 actions.rowWidth + 48 * finalScores.u))
-        height: content.implicitHeight + 48 * finalScores.u
-        radius: 16 * finalScores.u
+        width: Math.min(parent.width - 60 * Theme.u,
+                        Math.max(Math.max(640, 260 + 130 * Game.results.rows.length) * Theme.u,
+                                 actions.rowWidth + 48 * Theme.u))
+        height: content.implicitHeight + 48 * Theme.u
+        radius: 16 * Theme.u
         color: Theme.paper
 
         ColumnLayout {
             id: content
-            x: 24 * finalScores.u
-            y: 24 * finalScores.u
-            width: parent.width - 48 * finalScores.u
-            spacing: 14 * finalScores.u
+            x: 24 * Theme.u
+            y: 24 * Theme.u
+            width: parent.width - 48 * Theme.u
+            spacing: 14 * Theme.u
 
             Label {
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 text: qsTr("Final scoring")
                 color: Theme.ink
-                font.pixelSize: 30 * finalScores.u
+                font.pixelSize: 30 * Theme.u
                 font.bold: true
             }
             Label {
@@ -62,7 +61,7 @@ Rectangle {
                 textFormat: Text.PlainText
                 text: Game.results.winnersText
                 color: Theme.ink
-                font.pixelSize: 22 * finalScores.u
+                font.pixelSize: 22 * Theme.u
             }
             Label {
                 objectName: "finalRating"
@@ -72,7 +71,7 @@ Rectangle {
                 text: qsTr("“%1”", "a rating label in quotation marks").arg(Game.results.ratingText)
                 wrapMode: Text.WordWrap
                 color: "#8a5a00"
-                font.pixelSize: 28 * finalScores.u
+                font.pixelSize: 28 * Theme.u
                 font.bold: true
                 font.italic: true
             }
@@ -82,19 +81,18 @@ Rectangle {
                 visible: Game.results.ratingRange !== ""
                 text: qsTr("Solo rating for %1").arg(Game.results.ratingRange)
                 color: Theme.inkSoft
-                font.pixelSize: 15 * finalScores.u
+                font.pixelSize: 15 * Theme.u
             }
             CampaignResult {
                 objectName: "campaignResult"
                 Layout.fillWidth: true
-                u: finalScores.u
             }
 
             GridLayout {
                 Layout.alignment: Qt.AlignHCenter
                 columns: Game.results.rows.length + 1
-                columnSpacing: 22 * finalScores.u
-                rowSpacing: 6 * finalScores.u
+                columnSpacing: 22 * Theme.u
+                rowSpacing: 6 * Theme.u
 
                 Label { text: "" }
                 Repeater {
@@ -104,7 +102,7 @@ Rectangle {
                         textFormat: Text.PlainText
                         text: modelData.name
                         font.bold: true
-                        font.pixelSize: 18 * finalScores.u
+                        font.pixelSize: 18 * Theme.u
                         color: modelData.winner ? "#1b5e20" : Theme.ink
                         Layout.alignment: Qt.AlignRight
                     }
@@ -121,7 +119,7 @@ Rectangle {
                                            : String(Game.results.rows[column - 1].scores[row])
                         color: column === 0 ? Qt.darker(Game.sheets.palette[Game.results.areas[row].code] || Theme.ink, 1.3) : Theme.ink
                         font.bold: column === 0
-                        font.pixelSize: 17 * finalScores.u
+                        font.pixelSize: 17 * Theme.u
                         Layout.alignment: column === 0 ? Qt.AlignLeft : Qt.AlignRight
                     }
                 }
@@ -129,7 +127,7 @@ Rectangle {
                 Label {
                     text: qsTr("Foxes")
                     font.bold: true
-                    font.pixelSize: 17 * finalScores.u
+                    font.pixelSize: 17 * Theme.u
                     color: "#c0501a"
                 }
                 Repeater {
@@ -137,7 +135,7 @@ Rectangle {
                     delegate: Label {
                         required property var modelData
                         text: qsTr("%1 × %2 = %3").arg(modelData.foxes).arg(modelData.foxValue).arg(modelData.foxPoints)
-                        font.pixelSize: 17 * finalScores.u
+                        font.pixelSize: 17 * Theme.u
                         color: Theme.ink
                         Layout.alignment: Qt.AlignRight
                     }
@@ -146,7 +144,7 @@ Rectangle {
                 Label {
                     text: qsTr("Total")
                     font.bold: true
-                    font.pixelSize: 20 * finalScores.u
+                    font.pixelSize: 20 * Theme.u
                     color: Theme.ink
                 }
                 Repeater {
@@ -156,7 +154,7 @@ Rectangle {
                         objectName: "finalTotal_" + modelData.seat
                         text: String(modelData.total)
                         font.bold: true
-                        font.pixelSize: 24 * finalScores.u
+                        font.pixelSize: 24 * Theme.u
                         color: modelData.winner ? "#1b5e20" : Theme.ink
                         Layout.alignment: Qt.AlignRight
                     }
@@ -167,7 +165,6 @@ Rectangle {
                 id: challenge
                 keys: finalScores.keyPressed
                 Layout.fillWidth: true
-                u: finalScores.u
                 subject: Challenge.tableGame
             }
 
@@ -178,16 +175,15 @@ Rectangle {
                                                  + newGame.implicitWidth + home.implicitWidth
                                                  + 3 * columnSpacing
                 Layout.alignment: Qt.AlignHCenter
-                Layout.topMargin: 8 * finalScores.u
+                Layout.topMargin: 8 * Theme.u
                 columns: rowWidth <= content.width ? 4 : 2
-                columnSpacing: 12 * finalScores.u
-                rowSpacing: 10 * finalScores.u
+                columnSpacing: 12 * Theme.u
+                rowSpacing: 10 * Theme.u
                 DeskButton {
                     id: look
                     Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalLook"
-                    u: finalScores.u
                     text: qsTr("Look at the sheets")
                     tip: qsTr("Close this summary and look at every sheet")
                     onClicked: finalScores.closeRequested()
@@ -197,7 +193,6 @@ Rectangle {
                     Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalReview"
-                    u: finalScores.u
                     text: qsTr("Review the game")
                     tip: qsTr("Where the points went: every decision rated against the best move (R)")
                     onClicked: Review.openTable()
@@ -207,7 +202,6 @@ Rectangle {
                     Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalNewGame"
-                    u: finalScores.u
                     primary: true
                     text: qsTr("New game")
                     onClicked: finalScores.newGame()
@@ -217,7 +211,6 @@ Rectangle {
                     Keys.onPressed: (event) => { if (finalScores.keyPressed(event)) event.accepted = true }
                     Layout.fillWidth: actions.columns === 2  // two rows: the pairs line up
                     objectName: "finalHome"
-                    u: finalScores.u
                     text: qsTr("Home")
                     onClicked: finalScores.home()
                 }

@@ -9,16 +9,16 @@ import Cleverdesk
 Rectangle {
     id: gameCard
     required property var modelData
-    required property Item page  // the New game screen: its scale, the game chosen, its keys
+    required property Item page  // the New game screen: the game chosen, its keys
     required property Item next  // where Tab goes on to (Start game)
     readonly property bool chosen: gameCard.page.game === modelData.id
 
     objectName: "game_" + modelData.id
     Layout.fillWidth: true
-    implicitHeight: 52 * gameCard.page.u
-    radius: 8 * gameCard.page.u
+    implicitHeight: 52 * Theme.u
+    radius: 8 * Theme.u
     color: chosen ? "#fff4cc" : (modelData.available ? "#ffffff" : "#ebe6da")
-    border.width: chosen ? 3 * gameCard.page.u : 1
+    border.width: chosen ? 3 * Theme.u : 1
     border.color: chosen ? "#d8a400" : "#c9c2b0"
     opacity: modelData.available ? 1 : 0.65
     // (the chosen one, and the one that has the keys: Qt refuses to take them back then)
@@ -38,12 +38,12 @@ Rectangle {
 
     RowLayout {
         anchors.fill: parent
-        anchors.leftMargin: 14 * gameCard.page.u
-        anchors.rightMargin: 14 * gameCard.page.u
+        anchors.leftMargin: 14 * Theme.u
+        anchors.rightMargin: 14 * Theme.u
         Label {
             Layout.fillWidth: true
             text: gameCard.modelData.title
-            font.pixelSize: 17 * gameCard.page.u
+            font.pixelSize: 17 * Theme.u
             font.bold: gameCard.chosen
             color: gameCard.modelData.available ? Theme.ink : Theme.inkSoft
             elide: Text.ElideRight
@@ -51,7 +51,7 @@ Rectangle {
         Label {
             visible: !gameCard.modelData.available
             text: qsTranslate("NewGameScreen", "coming")
-            font.pixelSize: 13 * gameCard.page.u
+            font.pixelSize: 13 * Theme.u
             font.italic: true
             color: Theme.inkSoft
         }

@@ -11,23 +11,22 @@ import Cleverdesk
 Rectangle {
     id: offer
 
-    property real u: 1
     signal accepted()
 
     visible: Desk.guideDue
-    radius: 12 * u
+    radius: 12 * Theme.u
     color: Theme.card
     border.color: Theme.accent
-    border.width: 2 * u
-    implicitWidth: 520 * u
-    implicitHeight: column.implicitHeight + 28 * u
+    border.width: 2 * Theme.u
+    implicitWidth: 520 * Theme.u
+    implicitHeight: column.implicitHeight + 28 * Theme.u
 
     ColumnLayout {
         id: column
-        x: 14 * offer.u
-        y: 14 * offer.u
-        width: parent.width - 28 * offer.u
-        spacing: 10 * offer.u
+        x: 14 * Theme.u
+        y: 14 * Theme.u
+        width: parent.width - 28 * Theme.u
+        spacing: 10 * Theme.u
 
         Label {
             objectName: "guideOfferText"
@@ -36,21 +35,21 @@ Rectangle {
             textFormat: Text.PlainText
             text: qsTr("New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.").arg(Desk.gameTitles[0])
             color: Theme.ink
-            font.pixelSize: 16 * offer.u
+            font.pixelSize: 16 * Theme.u
         }
         RowLayout {
             Layout.alignment: Qt.AlignRight
-            spacing: 10 * offer.u
+            spacing: 10 * Theme.u
             DeskButton {
                 objectName: "guideOfferNo"
-                u: offer.u * 0.85
+                sizeScale: 0.85
                 text: qsTr("No, thanks")
                 tip: qsTr("The guided game can be played later from Rules")
                 onClicked: Desk.guideOffered = true
             }
             DeskButton {
                 objectName: "guideOfferYes"
-                u: offer.u * 0.85
+                sizeScale: 0.85
                 primary: true
                 text: qsTr("Play the guided game")
                 onClicked: { Guide.start(); offer.accepted() }

@@ -8,10 +8,9 @@ import Cleverdesk
 Item {
     id: overlay
 
-    property real u: 1
     property bool shown: false
     property rect spot: Qt.rect(0, 0, 0, 0)
-    readonly property real pad: 8 * u
+    readonly property real pad: 8 * Theme.u
 
     visible: shown && Guide.active
 
@@ -51,9 +50,9 @@ Item {
         width: overlay.spot.width + 2 * overlay.pad
         height: overlay.spot.height + 2 * overlay.pad
         visible: overlay.spot.width > 0
-        radius: 12 * overlay.u
+        radius: 12 * Theme.u
         color: "transparent"
-        border.width: 4 * overlay.u
+        border.width: 4 * Theme.u
         border.color: Theme.accent
         SequentialAnimation on opacity {
             running: overlay.visible && !Desk.reduceMotion
@@ -72,14 +71,14 @@ Item {
         return r.width <= 0 || x + w <= r.x || x >= r.x + r.width || y + h <= r.y || y >= r.y + r.height
     }
     function cardPlace(cw, ch) {
-        const m = 16 * u, gap = 3 * pad, s = spot
+        const m = 16 * Theme.u, gap = 3 * pad, s = spot
         const clamp = (v, low, high) => Math.max(low, Math.min(high, v))
         const cy = clamp(s.y + s.height / 2 - ch / 2, m, height - ch - m)
         const cx = clamp(s.x + s.width / 2 - cw / 2, m, width - cw - m)
         const places = [Qt.point(s.x + s.width + gap, cy), Qt.point(s.x - cw - gap, cy),
                         Qt.point(cx, s.y + s.height + gap), Qt.point(cx, s.y - ch - gap),
                         Qt.point(width - cw - m, height - ch - m), Qt.point(m, height - ch - m),
-                        Qt.point(width - cw - m, m + 56 * u), Qt.point(m, m + 56 * u)]
+                        Qt.point(width - cw - m, m + 56 * Theme.u), Qt.point(m, m + 56 * Theme.u)]
         const grown = Qt.rect(s.x - pad, s.y - pad, s.width + 2 * pad, s.height + 2 * pad)
         for (const p of places) {
             if (p.x >= m && p.x + cw <= width - m && p.y >= m && p.y + ch <= height - m
@@ -99,29 +98,29 @@ Item {
         id: card
         objectName: "guideCard"
         readonly property point place: overlay.cardPlace(width, height)
-        width: Math.min(380 * overlay.u, overlay.width - 32 * overlay.u)
-        height: column.implicitHeight + 32 * overlay.u
+        width: Math.min(380 * Theme.u, overlay.width - 32 * Theme.u)
+        height: column.implicitHeight + 32 * Theme.u
         x: place.x
         y: place.y
-        radius: 12 * overlay.u
+        radius: 12 * Theme.u
         color: Theme.paper
         border.color: Theme.accent
-        border.width: 3 * overlay.u
+        border.width: 3 * Theme.u
 
         MouseArea { anchors.fill: parent }  // the card itself is not a click on the table
 
         Column {
             id: column
-            x: 16 * overlay.u
-            y: 16 * overlay.u
-            width: parent.width - 32 * overlay.u
-            spacing: 10 * overlay.u
+            x: 16 * Theme.u
+            y: 16 * Theme.u
+            width: parent.width - 32 * Theme.u
+            spacing: 10 * Theme.u
 
             Label {
                 objectName: "guideStep"
                 text: qsTr("Guided game · step %1 of %2").arg(Guide.stepNumber).arg(Guide.stepCount)
                 color: Theme.inkSoft
-                font.pixelSize: 13 * overlay.u
+                font.pixelSize: 13 * Theme.u
             }
             Label {
                 objectName: "guideTitle"
@@ -130,7 +129,7 @@ Item {
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: 20 * overlay.u
+                font.pixelSize: 20 * Theme.u
                 font.bold: true
             }
             Label {
@@ -140,16 +139,16 @@ Item {
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: 15 * overlay.u
+                font.pixelSize: 15 * Theme.u
                 lineHeight: 1.15
             }
             Row {
-                spacing: 10 * overlay.u
+                spacing: 10 * Theme.u
                 layoutDirection: Qt.RightToLeft
                 width: parent.width
                 DeskButton {
                     objectName: "guideNext"
-                    u: overlay.u * 0.85
+                    sizeScale: 0.85
                     primary: true
                     visible: Guide.readOnly
                     text: Guide.step === "own" ? qsTr("Play on") : qsTr("Next")
@@ -158,7 +157,7 @@ Item {
                 }
                 DeskButton {
                     objectName: "guideSkip"
-                    u: overlay.u * 0.85
+                    sizeScale: 0.85
                     visible: Guide.step !== "own"
                     text: qsTr("Skip the guide")
                     tip: qsTr("Play on without the guide; it can be played again from Rules")

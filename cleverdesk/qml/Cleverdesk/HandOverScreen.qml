@@ -8,7 +8,6 @@ import Cleverdesk
 Rectangle {
     id: handOver
 
-    property real u: 1
     property string name
     property string what
     property string continueText: qsTr("I am %1: show my sheet").arg(Words.typed(handOver.name))
@@ -27,8 +26,8 @@ Rectangle {
 
     ColumnLayout {
         anchors.centerIn: parent
-        width: Math.min(parent.width - 80 * handOver.u, 760 * handOver.u)
-        spacing: 24 * handOver.u
+        width: Math.min(parent.width - 80 * Theme.u, 760 * Theme.u)
+        spacing: 24 * Theme.u
 
         Label {
             id: handOverTitle
@@ -39,7 +38,7 @@ Rectangle {
             textFormat: Text.PlainText
             text: qsTr("Pass the device to %1.").arg(Words.typed(handOver.name))
             color: Theme.feltText
-            font.pixelSize: Theme.px(40, handOver.u)
+            font.pixelSize: Theme.px(40)
             font.bold: true
         }
         Label {
@@ -49,13 +48,12 @@ Rectangle {
             textFormat: Text.PlainText
             text: handOver.what
             color: Theme.feltTextSoft
-            font.pixelSize: Theme.px(20, handOver.u)
+            font.pixelSize: Theme.px(20)
         }
         DeskButton {
             id: continueButton
             objectName: "handOverContinue"
             Layout.alignment: Qt.AlignHCenter
-            u: handOver.u
             primary: true
             text: handOver.continueText
             tip: qsTr("Continue (Enter)")

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,28 +12,27 @@ Rectangle {
     id: panel
 
     property var advisor
-    property real u: 1
     property real room: 1e9
     readonly property bool showing: advisor !== null && (advisor.busy || advisor.rows.length > 0)
-    readonly property real fullHeight: column.implicitHeight + 20 * u
+    readonly property real fullHeight: column.implicitHeight + 20 * Theme.u
     // A room too short for every hint shows whole hints only, the others a scroll away: a
     // hint cut at the panel's edge (its third line) read as a hint cut short.
     readonly property real wholeHeight: {
-        const limit = room - 20 * u
+        const limit = room - 20 * Theme.u
         let fit = 0
         for (let i = 0; i < column.children.length; ++i) {
             const child = column.children[i]
             if (child.visible && child.height > 0 && child.y + child.height <= limit)
                 fit = Math.max(fit, child.y + child.height)
         }
-        return (fit > 0 ? fit : limit) + 20 * u
+        return (fit > 0 ? fit : limit) + 20 * Theme.u
     }
 
     visible: showing
-    radius: 8 * u
+    radius: 8 * Theme.u
     color: "#fffdf4"
     border.color: "#c9a227"
-    border.width: Math.max(1, 2 * u)
+    border.width: Math.max(1, 2 * Theme.u)
     height: fullHeight <= room ? fullHeight : Math.min(wholeHeight, room)
     clip: true
 
@@ -40,7 +40,7 @@ Rectangle {
         id: flick
         objectName: "hintScroll"
         anchors.fill: parent
-        anchors.margins: 10 * panel.u
+        anchors.margins: 10 * Theme.u
         contentHeight: column.implicitHeight
         boundsBehavior: Flickable.StopAtBounds
         interactive: contentHeight > height
@@ -48,9 +48,9 @@ Rectangle {
 
         ColumnLayout {
             id: column
-            width: flick.width - 12 * panel.u  // the scroll bar's room (the same without: no
+            width: flick.width - 12 * Theme.u  // the scroll bar's room (the same without: no
                                                // row changes its height as the bar comes)
-            spacing: 6 * panel.u
+            spacing: 6 * Theme.u
 
             RowLayout {
                 Layout.fillWidth: true
@@ -58,7 +58,7 @@ Rectangle {
                     Layout.fillWidth: true
                     text: panel.advisor && panel.advisor.busy ? qsTr("Thinking about a hint…")
                                                              : qsTr("Hint: what a strong player would do")
-                    font.pixelSize: Theme.px(15, panel.u)
+                    font.pixelSize: Theme.px(15)
                     font.bold: true
                     color: "#23211d"
                     elide: Text.ElideRight
@@ -66,13 +66,13 @@ Rectangle {
                 BusyIndicator {
                     running: panel.advisor !== null && panel.advisor.busy
                     visible: running
-                    implicitWidth: 22 * panel.u
-                    implicitHeight: 22 * panel.u
+                    implicitWidth: 22 * Theme.u
+                    implicitHeight: 22 * Theme.u
                 }
                 ToolButton {
                     objectName: "hintClose"
                     text: "✕"
-                    font.pixelSize: Theme.px(14, panel.u)
+                    font.pixelSize: Theme.px(14)
                     onClicked: panel.advisor.clear()
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Close the hint")
@@ -87,33 +87,33 @@ Rectangle {
                     required property int index
                     objectName: "hintChoice" + index
                     Layout.fillWidth: true
-                    implicitHeight: rowLayout.implicitHeight + 6 * panel.u
-                    radius: 4 * panel.u
+                    implicitHeight: rowLayout.implicitHeight + 6 * Theme.u
+                    radius: 4 * Theme.u
                     color: rowMouse.containsMouse ? "#f3e7bf" : "transparent"
 
                     RowLayout {
                         id: rowLayout
-                        x: 3 * panel.u
-                        y: 3 * panel.u
-                        width: parent.width - 6 * panel.u
-                        spacing: 8 * panel.u
+                        x: 3 * Theme.u
+                        y: 3 * Theme.u
+                        width: parent.width - 6 * Theme.u
+                        spacing: 8 * Theme.u
                         Text {
                             Layout.alignment: Qt.AlignTop
                             text: (hintRow.index + 1) + "."
-                            font.pixelSize: Theme.px(15, panel.u)
+                            font.pixelSize: Theme.px(15)
                             font.bold: hintRow.modelData.best
                             color: "#23211d"
                         }
                         ColumnLayout {
                             Layout.fillWidth: true
-                            spacing: 1 * panel.u
+                            spacing: 1 * Theme.u
                             Text {
                                 objectName: "hintRow" + hintRow.index
                                 Layout.fillWidth: true
                                 text: hintRow.modelData.text
                                 textFormat: Text.PlainText
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.px(15, panel.u)
+                                font.pixelSize: Theme.px(15)
                                 font.bold: hintRow.modelData.best
                                 color: "#23211d"
                             }
@@ -124,7 +124,7 @@ Rectangle {
                                 text: hintRow.modelData.gain
                                 textFormat: Text.PlainText
                                 wrapMode: Text.WordWrap
-                                font.pixelSize: Theme.px(13, panel.u)
+                                font.pixelSize: Theme.px(13)
                                 font.italic: true
                                 color: "#4d473c"
                             }
@@ -139,7 +139,7 @@ Rectangle {
                             horizontalAlignment: Text.AlignRight
                             text: hintRow.modelData.score
                             textFormat: Text.PlainText
-                            font.pixelSize: Theme.px(14, panel.u)
+                            font.pixelSize: Theme.px(14)
                             color: hintRow.modelData.best ? "#2f6b3a" : "#6b655a"
                         }
                     }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,22 +9,20 @@ import Cleverdesk
 ColumnLayout {
     id: filters
 
-    property real u: 1
 
     // Export the games shown (a file dialog); its message says where they went.
     function exportCsv() { exportMessage.text = History.chooseCsv() }
 
-    spacing: 8 * filters.u
+    spacing: 8 * Theme.u
 
     RowLayout {
-        spacing: 6 * filters.u
+        spacing: 6 * Theme.u
         Layout.fillWidth: true
         Repeater {
             model: History.gameChoices
             delegate: FilterChip {
                 required property var modelData
                 objectName: "filterGame_" + (modelData.id === "" ? "all" : modelData.id)
-                u: filters.u
                 text: modelData.name
                 checked: History.gameFilter === modelData.id
                 onClicked: History.setGameFilter(modelData.id)
@@ -32,7 +31,7 @@ ColumnLayout {
         Item { Layout.fillWidth: true }
         DeskButton {
             objectName: "exportCsv"
-            u: filters.u * 0.8
+            sizeScale: 0.8
             onDark: true
             enabled: History.count > 0
             text: qsTr("Export CSV…")
@@ -43,26 +42,24 @@ ColumnLayout {
         }
     }
     RowLayout {
-        spacing: 6 * filters.u
+        spacing: 6 * Theme.u
         Layout.fillWidth: true
         Repeater {
             model: History.modeChoices
             delegate: FilterChip {
                 required property var modelData
                 objectName: "filterMode_" + (modelData.id === "" ? "all" : modelData.id)
-                u: filters.u
                 text: modelData.name
                 checked: History.modeFilter === modelData.id
                 onClicked: History.setModeFilter(modelData.id)
             }
         }
-        Rectangle { width: 1; height: 24 * filters.u; color: "#5d8a73"; Layout.leftMargin: 8 * filters.u; Layout.rightMargin: 8 * filters.u }
+        Rectangle { width: 1; height: 24 * Theme.u; color: "#5d8a73"; Layout.leftMargin: 8 * Theme.u; Layout.rightMargin: 8 * Theme.u }
         Repeater {
             model: History.periodChoices
             delegate: FilterChip {
                 required property var modelData
                 objectName: "filterPeriod_" + modelData.id
-                u: filters.u
                 text: modelData.name
                 checked: History.period === modelData.id
                 onClicked: modelData.id === "custom" ? History.setRange(fromField.text, toField.text)
@@ -73,10 +70,10 @@ ColumnLayout {
             id: fromField
             objectName: "rangeFrom"
             visible: History.period === "custom"
-            Layout.preferredWidth: 120 * filters.u
+            Layout.preferredWidth: 120 * Theme.u
             placeholderText: qsTr("YYYY-MM-DD")
             Component.onCompleted: text = History.rangeFrom
-            font.pixelSize: 14 * filters.u
+            font.pixelSize: 14 * Theme.u
             onAccepted: History.setRange(fromField.text, toField.text)
             onEditingFinished: History.setRange(fromField.text, toField.text)
         }
@@ -84,16 +81,16 @@ ColumnLayout {
             visible: History.period === "custom"
             text: qsTr("to")
             color: Theme.feltText
-            font.pixelSize: 14 * filters.u
+            font.pixelSize: 14 * Theme.u
         }
         TextField {
             id: toField
             objectName: "rangeTo"
             visible: History.period === "custom"
-            Layout.preferredWidth: 120 * filters.u
+            Layout.preferredWidth: 120 * Theme.u
             placeholderText: qsTr("YYYY-MM-DD")
             Component.onCompleted: text = History.rangeTo
-            font.pixelSize: 14 * filters.u
+            font.pixelSize: 14 * Theme.u
             onAccepted: History.setRange(fromField.text, toField.text)
             onEditingFinished: History.setRange(fromField.text, toField.text)
         }
@@ -102,7 +99,7 @@ ColumnLayout {
             visible: History.rangeError !== ""
             text: History.rangeError
             color: "#ffb4a9"
-            font.pixelSize: 13 * filters.u
+            font.pixelSize: 13 * Theme.u
         }
         Item { Layout.fillWidth: true }
     }
@@ -112,13 +109,13 @@ ColumnLayout {
         textFormat: Text.PlainText
         text: History.openError
         color: "#ffb4a9"
-        font.pixelSize: 13 * filters.u
+        font.pixelSize: 13 * Theme.u
     }
     Label {
         objectName: "exportMessage"
         id: exportMessage
         visible: text !== ""
         color: Theme.accent
-        font.pixelSize: 13 * filters.u
+        font.pixelSize: 13 * Theme.u
     }
 }

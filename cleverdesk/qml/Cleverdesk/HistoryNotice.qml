@@ -8,29 +8,28 @@ import Cleverdesk
 Rectangle {
     id: notice
 
-    property real u: 1
 
     visible: History.notice !== ""
-    height: visible ? noticeRow.implicitHeight + 24 * u : 0
+    height: visible ? noticeRow.implicitHeight + 24 * Theme.u : 0
     color: "#fff4e0"
     border.color: "#b26a00"
-    border.width: 2 * u
-    radius: 10 * u
+    border.width: 2 * Theme.u
+    radius: 10 * Theme.u
 
     RowLayout {
         id: noticeRow
-        x: 14 * notice.u
-        y: 12 * notice.u
-        width: parent.width - 28 * notice.u
-        spacing: 12 * notice.u
+        x: 14 * Theme.u
+        y: 12 * Theme.u
+        width: parent.width - 28 * Theme.u
+        spacing: 12 * Theme.u
         ColumnLayout {
             Layout.fillWidth: true
-            spacing: 4 * notice.u
+            spacing: 4 * Theme.u
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Score history")
                 color: "#8a4b00"
-                font.pixelSize: 16 * notice.u
+                font.pixelSize: 16 * Theme.u
                 font.bold: true
             }
             Label {
@@ -40,13 +39,13 @@ Rectangle {
                 text: History.notice
                 color: Theme.ink
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                font.pixelSize: 14 * notice.u
+                font.pixelSize: 14 * Theme.u
             }
         }
         DeskButton {
             objectName: "historyNoticeOk"
             Layout.alignment: Qt.AlignTop
-            u: notice.u * 0.85
+            sizeScale: 0.85
             primary: true
             text: qsTr("OK")
             onClicked: History.dismissNotice()

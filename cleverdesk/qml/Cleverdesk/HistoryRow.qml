@@ -8,7 +8,6 @@ import Cleverdesk
 Rectangle {
     id: row
 
-    property real u: 1
     property bool listFocused: false
 
     signal openAsked()
@@ -27,33 +26,33 @@ Rectangle {
     required property string colour
 
     objectName: "historyRow_" + index
-    width: ListView.view.width - 12 * row.u
+    width: ListView.view.width - 12 * Theme.u
     // two lines of words, or more when a narrow window wraps them (never cut)
-    height: Math.max(62 * row.u, rowWords.implicitHeight + 14 * row.u,
-                     totalColumn.implicitHeight + 10 * row.u)
-    radius: 8 * row.u
+    height: Math.max(62 * Theme.u, rowWords.implicitHeight + 14 * Theme.u,
+                     totalColumn.implicitHeight + 10 * Theme.u)
+    radius: 8 * Theme.u
     color: rowMouse.containsMouse ? "#fffaf0" : Theme.card
-    border.width: ListView.isCurrentItem && row.listFocused ? 3 * row.u : 0
+    border.width: ListView.isCurrentItem && row.listFocused ? 3 * Theme.u : 0
     border.color: Theme.focusRing
 
     Rectangle {
-        width: 8 * row.u
+        width: 8 * Theme.u
         height: parent.height
-        radius: 4 * row.u
+        radius: 4 * Theme.u
         color: row.colour
     }
     ColumnLayout {
         id: rowWords
-        x: 18 * row.u
-        width: parent.width - totalColumn.width - 34 * row.u
+        x: 18 * Theme.u
+        width: parent.width - totalColumn.width - 34 * Theme.u
         anchors.verticalCenter: parent.verticalCenter
-        spacing: 2 * row.u
+        spacing: 2 * Theme.u
         Label {
             Layout.fillWidth: true
             textFormat: Text.PlainText
             text: row.title + "  ·  " + row.modeName + (row.stage !== "" ? "  ·  " + row.stage : "")
             color: Theme.ink
-            font.pixelSize: 15 * row.u
+            font.pixelSize: 15 * Theme.u
             font.bold: true
             wrapMode: Text.WordWrap
             maximumLineCount: 2
@@ -65,7 +64,7 @@ Rectangle {
             text: row.when + "  ·  " + row.duration + "  ·  " + row.players
             horizontalAlignment: Text.AlignLeft  // the language's side, whatever the names
             color: Theme.inkSoft
-            font.pixelSize: Theme.px(12, row.u)
+            font.pixelSize: Theme.px(12)
             wrapMode: Text.WordWrap
             maximumLineCount: 2
             elide: Text.ElideRight
@@ -74,13 +73,13 @@ Rectangle {
     Column {
         id: totalColumn
         anchors.right: parent.right
-        anchors.rightMargin: 12 * row.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.verticalCenter: parent.verticalCenter
         Label {
             anchors.right: parent.right
             text: String(row.total)
             color: Theme.ink
-            font.pixelSize: 24 * row.u
+            font.pixelSize: 24 * Theme.u
             font.bold: true
         }
         Label {  // the rating in full: long Dutch and German ones were cut
@@ -90,7 +89,7 @@ Rectangle {
             textFormat: Text.PlainText
             text: row.rating
             color: "#8a5a00"
-            font.pixelSize: Theme.px(11, row.u)
+            font.pixelSize: Theme.px(11)
             font.italic: true
             // at a readable size a long rating takes a second line, never cut
             horizontalAlignment: Text.AlignRight

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,7 +8,6 @@ import Cleverdesk
 Item {
     id: home
 
-    property real u: 1
     // The saved games (Continue): set when the game services are loaded, right after the first
     // frame; until then Continue waits, disabled and without words.
     property QtObject saves: null
@@ -36,22 +36,22 @@ Item {
     // the footer (it was drawn over Settings at 1280×800).
     readonly property bool tight: guideOffer.visible
     // The buttons as wide as their longest words need ("Gespeicherte Spiele" was cut)
-    readonly property real buttonsWidth: Math.max(340 * home.u,
+    readonly property real buttonsWidth: Math.max(340 * Theme.u,
         2 * Math.max(campaignButton.implicitWidth, historyButton.implicitWidth,
-                     savesButton.implicitWidth, printButton.implicitWidth) + 12 * home.u)
+                     savesButton.implicitWidth, printButton.implicitWidth) + 12 * Theme.u)
 
     ColumnLayout {
         id: content
         anchors.horizontalCenter: parent.horizontalCenter
         // in the middle of the room above the footer, never under it
-        y: Math.max(0, (footer.y - 8 * home.u - height) / 2)
-        width: Math.min(parent.width - 80 * home.u, 1100 * home.u)
-        spacing: (home.tight ? 14 : 22) * home.u
+        y: Math.max(0, (footer.y - 8 * Theme.u - height) / 2)
+        width: Math.min(parent.width - 80 * Theme.u, 1100 * Theme.u)
+        spacing: (home.tight ? 14 : 22) * Theme.u
 
         Row {
             visible: !home.tight
             Layout.alignment: Qt.AlignHCenter
-            spacing: 14 * home.u
+            spacing: 14 * Theme.u
 
             Repeater {
                 model: home.diceColours
@@ -60,9 +60,9 @@ Item {
                     required property string modelData
                     required property int index
 
-                    width: 56 * home.u
-                    height: 56 * home.u
-                    radius: 10 * home.u
+                    width: 56 * Theme.u
+                    height: 56 * Theme.u
+                    radius: 10 * Theme.u
                     color: modelData
                     border.color: "#55000000"
                     border.width: 1
@@ -77,7 +77,7 @@ Item {
             horizontalAlignment: Text.AlignHCenter
             text: qsTr("cleverdesk")
             color: Theme.feltText
-            font.pixelSize: 72 * home.u
+            font.pixelSize: 72 * Theme.u
             font.bold: true
         }
 
@@ -88,7 +88,7 @@ Item {
             wrapMode: Text.WordWrap
             text: Desk.gameTitles.join("  ·  ")
             color: "#e8efe9"
-            font.pixelSize: 22 * home.u
+            font.pixelSize: 22 * Theme.u
         }
 
         // the first run: the guided game is offered, New game still lets the player choose
@@ -96,19 +96,17 @@ Item {
             id: guideOffer
             objectName: "guideOffer"
             Layout.alignment: Qt.AlignHCenter
-            Layout.preferredWidth: Math.min(560 * home.u, home.width - 80 * home.u)
-            u: home.u
+            Layout.preferredWidth: Math.min(560 * Theme.u, home.width - 80 * Theme.u)
         }
 
         ColumnLayout {
             Layout.alignment: Qt.AlignHCenter
-            Layout.topMargin: (home.tight ? 4 : 18) * home.u
-            spacing: 12 * home.u
+            Layout.topMargin: (home.tight ? 4 : 18) * Theme.u
+            spacing: 12 * Theme.u
 
             DeskButton {
                 objectName: "homeNewGame"
                 Layout.preferredWidth: home.buttonsWidth
-                u: home.u
                 primary: true
                 text: qsTr("New game")
                 tip: qsTr("Choose a game, the players and start (N)")
@@ -117,7 +115,6 @@ Item {
             DeskButton {
                 objectName: "homeContinue"
                 Layout.preferredWidth: home.buttonsWidth
-                u: home.u
                 onDark: true
                 enabled: home.saves !== null && home.saves.canContinue
                 text: qsTr("Continue")
@@ -135,18 +132,17 @@ Item {
                 textFormat: Text.PlainText
                 text: home.continueHint
                 color: home.saves !== null && home.saves.canContinue ? Theme.feltText : Theme.feltTextSoft
-                font.pixelSize: 14 * home.u
+                font.pixelSize: 14 * Theme.u
             }
             RowLayout {
                 Layout.preferredWidth: home.buttonsWidth
                 Layout.fillWidth: false
-                spacing: 12 * home.u
+                spacing: 12 * Theme.u
                 DeskButton {
                     id: campaignButton
                     objectName: "homeCampaign"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    u: home.u
                     onDark: true
                     text: qsTr("Campaign")
                     tip: qsTr("Solo stages with targets and stars, and the daily game (A)")
@@ -157,7 +153,6 @@ Item {
                     objectName: "homeHistory"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    u: home.u
                     onDark: true
                     text: qsTr("History")
                     tip: qsTr("Your finished games, best scores and how you improve (H)")
@@ -167,13 +162,12 @@ Item {
             RowLayout {
                 Layout.preferredWidth: home.buttonsWidth
                 Layout.fillWidth: false
-                spacing: 12 * home.u
+                spacing: 12 * Theme.u
                 DeskButton {
                     id: savesButton
                     objectName: "homeSaves"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    u: home.u
                     onDark: true
                     text: qsTr("Saved games")
                     tip: qsTr("Open, import, export or delete saved games (S)")
@@ -184,7 +178,6 @@ Item {
                     objectName: "homePrint"
                     Layout.fillWidth: true
                     Layout.preferredWidth: 1
-                    u: home.u
                     onDark: true
                     text: qsTr("Print sheets")
                     tip: qsTr("Print blank score sheets or a saved game, or export them as PDF (P)")
@@ -194,7 +187,6 @@ Item {
             DeskButton {
                 objectName: "homeRules"
                 Layout.preferredWidth: home.buttonsWidth
-                u: home.u
                 onDark: true
                 text: qsTr("Rules")
                 tip: qsTr("How to play, and the keyboard keys")
@@ -203,7 +195,6 @@ Item {
             DeskButton {
                 objectName: "homeSettings"
                 Layout.preferredWidth: home.buttonsWidth
-                u: home.u
                 onDark: true
                 text: qsTr("Settings")
                 tip: qsTr("Language, computer speed and hand-over screens")
@@ -217,9 +208,9 @@ Item {
         objectName: "homeFooter"
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.bottomMargin: 14 * home.u
+        anchors.bottomMargin: 14 * Theme.u
         text: qsTr("The Clever dice games by Wolfgang Warsch, to play offline.")
         color: Theme.feltTextSoft
-        font.pixelSize: 13 * home.u
+        font.pixelSize: 13 * Theme.u
     }
 }

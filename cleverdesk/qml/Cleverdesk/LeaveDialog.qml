@@ -9,7 +9,6 @@ import Cleverdesk
 Rectangle {
     id: dialog
 
-    property real u: 1
     property bool canGiveUp: false
     property alias textName: savedText.objectName
     property alias stayName: stayButton.objectName
@@ -27,20 +26,20 @@ Rectangle {
     MouseArea { anchors.fill: parent; hoverEnabled: true }
     Rectangle {
         anchors.centerIn: parent
-        width: 520 * dialog.u
-        height: leaveColumn.implicitHeight + 48 * dialog.u
-        radius: 14 * dialog.u
+        width: 520 * Theme.u
+        height: leaveColumn.implicitHeight + 48 * Theme.u
+        radius: 14 * Theme.u
         color: Theme.paper
         ColumnLayout {
             id: leaveColumn
-            x: 24 * dialog.u
-            y: 24 * dialog.u
-            width: parent.width - 48 * dialog.u
-            spacing: 16 * dialog.u
+            x: 24 * Theme.u
+            y: 24 * Theme.u
+            width: parent.width - 48 * Theme.u
+            spacing: 16 * Theme.u
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Leave this game?")
-                font.pixelSize: Theme.px(24, dialog.u)
+                font.pixelSize: Theme.px(24)
                 font.bold: true
                 color: Theme.ink
             }
@@ -49,7 +48,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("The game is saved after every move: “Continue” on the home screen takes you back to it.")
                 wrapMode: Text.WordWrap
-                font.pixelSize: Theme.px(16, dialog.u)
+                font.pixelSize: Theme.px(16)
                 color: Theme.ink
             }
             Label {
@@ -59,18 +58,17 @@ Rectangle {
                 visible: dialog.canGiveUp
                 text: qsTr("Or give this stage up: it counts as played, not as a best score, and the game ends.")
                 wrapMode: Text.WordWrap
-                font.pixelSize: Theme.px(14, dialog.u)
+                font.pixelSize: Theme.px(14)
                 color: Theme.inkSoft
             }
             RowLayout {
                 id: leaveButtons
                 Layout.alignment: Qt.AlignRight
-                spacing: 10 * dialog.u
+                spacing: 10 * Theme.u
                 DeskButton {
                     objectName: "giveUpStage"
                     Keys.onPressed: (event) => { if (dialog.walk(event)) event.accepted = true }
                     visible: dialog.canGiveUp
-                    u: dialog.u
                     text: qsTr("Give up")
                     onClicked: dialog.giveUpAsked()
                 }
@@ -78,7 +76,6 @@ Rectangle {
                     id: stayButton
                     objectName: "leaveStay"
                     Keys.onPressed: (event) => { if (dialog.walk(event)) event.accepted = true }
-                    u: dialog.u
                     text: qsTr("Keep playing")
                     onClicked: dialog.stayAsked()
                 }
@@ -86,7 +83,6 @@ Rectangle {
                     id: confirmButton
                     objectName: "leaveConfirm"
                     Keys.onPressed: (event) => { if (dialog.walk(event)) event.accepted = true }
-                    u: dialog.u
                     primary: true
                     text: qsTr("Leave")
                     onClicked: dialog.leaveAsked()

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Cleverdesk
@@ -6,7 +7,6 @@ import Cleverdesk
 ListView {
     id: log
 
-    property real u: 1
     property int textSize: 14
     // Follow the newest line, unless the player scrolled back to read (the Clever table); a
     // log that does not hold its place always shows the newest line (SET Cubed's).
@@ -14,7 +14,7 @@ ListView {
 
     model: Game.log
     clip: true
-    spacing: 3 * u
+    spacing: 3 * Theme.u
     boundsBehavior: Flickable.StopAtBounds
     ScrollBar.vertical: ScrollBar { }
     property bool follow: true
@@ -35,7 +35,7 @@ ListView {
         // A line only partly in view at the top is not drawn: no line is ever cut mid-text.
         opacity: y + 1 >= log.contentY ? 1 : 0
         visible: opacity > 0  // out of the scene graph while it is not drawn
-        width: ListView.view ? ListView.view.width - 12 * log.u : 100
+        width: ListView.view ? ListView.view.width - 12 * Theme.u : 100
         textFormat: Text.PlainText
         text: line
         // the language's side: a line that starts with a name written right to left (its
@@ -44,6 +44,6 @@ ListView {
         wrapMode: Text.WordWrap
         color: seat < 0 ? "#ffe08a" : Theme.feltText
         font.bold: seat < 0
-        font.pixelSize: Theme.px(log.textSize, log.u)
+        font.pixelSize: Theme.px(log.textSize)
     }
 }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Cleverdesk
@@ -5,8 +6,10 @@ import Cleverdesk
 ApplicationWindow {
     id: window
 
-    // Everything is sized in multiples of `u`, so the desk scales with the window.
+    // The desk's scale: everything is sized in multiples of it, so the desk scales with the
+    // window. Components read it as Theme.u, set here.
     readonly property real u: Math.max(0.7, Math.min(width / 1280, height / 800))
+    Binding { target: Theme; property: "u"; value: window.u }
 
     width: 1280
     height: 800
@@ -109,7 +112,6 @@ ApplicationWindow {
             return null
         const initial = Object.assign({
             objectName: type.charAt(0).toLowerCase() + type.slice(1),
-            u: Qt.binding(function() { return window.u }),
         }, properties || {})
         if (type === "NewGameScreen")
             initial.focus = true  // its keys work at once (the others take focus themselves)
@@ -149,7 +151,6 @@ ApplicationWindow {
         id: homeComponent
         HomeScreen {
             objectName: "homeScreen"
-            u: window.u
             saves: window.saves
             onNewGame: window.open("NewGameScreen")
             onShowRules: window.open("RulesScreen")

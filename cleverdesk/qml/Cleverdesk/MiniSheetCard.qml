@@ -7,8 +7,7 @@ import Cleverdesk
 Rectangle {
     id: miniCard
 
-    property real u: 1
-    property real cardHeight: 160 * u
+    property real cardHeight: 160 * Theme.u
     property Item preview
 
     required property int seat
@@ -23,40 +22,40 @@ Rectangle {
 
     objectName: "mini_" + seat
     visible: !viewed
-    width: (height - 40 * miniCard.u) * Game.sheets.width / Game.sheets.height + 12 * miniCard.u
+    width: (height - 40 * Theme.u) * Game.sheets.width / Game.sheets.height + 12 * Theme.u
     height: miniCard.cardHeight
-    radius: 8 * miniCard.u
+    radius: 8 * Theme.u
     color: deciding ? "#fff4cc" : Theme.card
-    border.width: deciding ? 3 * miniCard.u : 1
+    border.width: deciding ? 3 * Theme.u : 1
     border.color: deciding ? Theme.accent : "#40000000"
 
     Label {
         id: miniName
-        x: 8 * miniCard.u
-        y: 3 * miniCard.u
-        width: parent.width - miniTotal.width - 20 * miniCard.u
+        x: 8 * Theme.u
+        y: 3 * Theme.u
+        width: parent.width - miniTotal.width - 20 * Theme.u
         textFormat: Text.PlainText
         horizontalAlignment: Text.AlignLeft  // the language's side, for a name in any script
         text: miniCard.name
         color: Theme.ink
-        font.pixelSize: Theme.px(14, miniCard.u)
+        font.pixelSize: Theme.px(14)
         font.bold: true
         elide: Text.ElideRight
     }
     Label {
         id: miniTotal
         anchors.right: parent.right
-        anchors.rightMargin: 8 * miniCard.u
-        y: 3 * miniCard.u
+        anchors.rightMargin: 8 * Theme.u
+        y: 3 * Theme.u
         text: String(miniCard.total)
         color: Theme.ink
-        font.pixelSize: Theme.px(14, miniCard.u)
+        font.pixelSize: Theme.px(14)
         font.bold: true
     }
     Label {
-        x: 8 * miniCard.u
-        y: 20 * miniCard.u
-        width: parent.width - 16 * miniCard.u
+        x: 8 * Theme.u
+        y: 20 * Theme.u
+        width: parent.width - 16 * Theme.u
         readonly property string seat: miniCard.computer ? qsTr("computer") : qsTr("human")
         readonly property string both: miniCard.active ? seat + " · " + qsTr("active") : seat
         TextMetrics { id: miniWords; font: miniSeat.font; text: miniSeat.both }
@@ -64,16 +63,16 @@ Rectangle {
         // a narrow card: "active" alone (who plays the seat is in the hover sheet)
         text: miniWords.advanceWidth <= width + 0.5 || !miniCard.active ? both : qsTr("active")
         color: Theme.inkSoft
-        font.pixelSize: Theme.px(11, miniCard.u)
+        font.pixelSize: Theme.px(11)
         elide: Text.ElideRight
     }
     // a picture of the sheet, painted in one item (a SheetView is thousands of them)
     SheetPicture {
         objectName: "miniPicture_" + miniCard.seat
-        x: 6 * miniCard.u
-        y: 36 * miniCard.u
-        width: parent.width - 12 * miniCard.u
-        height: parent.height - 40 * miniCard.u
+        x: 6 * Theme.u
+        y: 36 * Theme.u
+        width: parent.width - 12 * Theme.u
+        height: parent.height - 40 * Theme.u
         sheetModel: Game.sheets.minis[miniCard.seat] || null
         looks: ({ "colours": Game.sheets.palette, "paper": Theme.paper, "ink": Theme.ink,
                   "inkSoft": Theme.inkSoft, "warn": Theme.warn, "minText": Theme.sheetMinText })

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,7 +8,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     property string game: NewGameKeys.lastGame
     onGameChanged: NewGameKeys.lastGame = game
     property int seatCount: 1
@@ -91,7 +91,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("New game")
         onBack: screen.back()
     }
@@ -101,34 +100,34 @@ Item {
         anchors.bottom: footer.top
         anchors.left: parent.left
         anchors.right: parent.right
-        contentHeight: body.implicitHeight + 40 * screen.u
+        contentHeight: body.implicitHeight + 40 * Theme.u
         clip: true
 
         RowLayout {
             id: body
-            x: 24 * screen.u
-            y: 20 * screen.u
-            width: parent.width - 48 * screen.u
-            spacing: 24 * screen.u
+            x: 24 * Theme.u
+            y: 20 * Theme.u
+            width: parent.width - 48 * Theme.u
+            spacing: 24 * Theme.u
 
             // ---------------------------------------------------------------- the game
             Rectangle {
                 Layout.alignment: Qt.AlignTop
-                Layout.preferredWidth: 380 * screen.u
-                implicitHeight: gameColumn.implicitHeight + 32 * screen.u
-                radius: 12 * screen.u
+                Layout.preferredWidth: 380 * Theme.u
+                implicitHeight: gameColumn.implicitHeight + 32 * Theme.u
+                radius: 12 * Theme.u
                 color: Theme.card
 
                 ColumnLayout {
                     id: gameColumn
-                    x: 16 * screen.u
-                    y: 16 * screen.u
-                    width: parent.width - 32 * screen.u
-                    spacing: 10 * screen.u
+                    x: 16 * Theme.u
+                    y: 16 * Theme.u
+                    width: parent.width - 32 * Theme.u
+                    spacing: 10 * Theme.u
 
                     Label {
                         text: qsTr("Game")
-                        font.pixelSize: 20 * screen.u
+                        font.pixelSize: 20 * Theme.u
                         font.bold: true
                         color: Theme.ink
                     }
@@ -148,25 +147,25 @@ Item {
             Rectangle {
                 Layout.alignment: Qt.AlignTop
                 Layout.fillWidth: true
-                implicitHeight: seatColumn.implicitHeight + 32 * screen.u
-                radius: 12 * screen.u
+                implicitHeight: seatColumn.implicitHeight + 32 * Theme.u
+                radius: 12 * Theme.u
                 color: Theme.card
 
                 ColumnLayout {
                     id: seatColumn
-                    x: 16 * screen.u
-                    y: 16 * screen.u
-                    width: parent.width - 32 * screen.u
-                    spacing: 10 * screen.u
+                    x: 16 * Theme.u
+                    y: 16 * Theme.u
+                    width: parent.width - 32 * Theme.u
+                    spacing: 10 * Theme.u
 
                     Label {
                         text: qsTr("Players")
-                        font.pixelSize: 20 * screen.u
+                        font.pixelSize: 20 * Theme.u
                         font.bold: true
                         color: Theme.ink
                     }
                     RowLayout {
-                        spacing: 8 * screen.u
+                        spacing: 8 * Theme.u
                         Repeater {
                             id: seatCountButtons
                             model: screen.maxSeats
@@ -174,7 +173,6 @@ Item {
                             delegate: DeskButton {
                                 required property int index
                                 objectName: "seats_" + (index + 1)
-                                u: screen.u
                                 // one button lit at a time: in SET Cubed "Solo" is one human against
                                 // the computer, a number is that many players at this computer
                                 primary: screen.setCubed ? (index === 0 ? screen.setCubedSolo
@@ -207,7 +205,7 @@ Item {
                         visible: !screen.setCubed
                         text: qsTr("House rule: 5 or 6 players (4 rounds, not official)")
                         checked: screen.houseRule
-                        font.pixelSize: 15 * screen.u
+                        font.pixelSize: 15 * Theme.u
                         onToggled: screen.houseRule = checked
                     }
                     CheckBox {
@@ -215,7 +213,7 @@ Item {
                         visible: !screen.setCubed
                         text: qsTr("Real dice (thrown at the table)")
                         checked: screen.realDice
-                        font.pixelSize: 15 * screen.u
+                        font.pixelSize: 15 * Theme.u
                         onToggled: screen.realDice = checked
                     }
                     Label {
@@ -224,13 +222,12 @@ Item {
                         text: qsTr("You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.")
                         wrapMode: Text.WordWrap
                         color: Theme.inkSoft
-                        font.pixelSize: 14 * screen.u
+                        font.pixelSize: 14 * Theme.u
                     }
                     SetCubedOptions {
                         id: setCubedOptions
                         Layout.fillWidth: true
                         visible: screen.setCubed
-                        u: screen.u
                         solo: screen.setCubedSolo
                     }
                     Label {
@@ -241,7 +238,7 @@ Item {
                               : qsTr("%1 players: everybody is active once per round and picks from the silver platter otherwise.").arg(screen.seatCount)
                         wrapMode: Text.WordWrap
                         color: Theme.inkSoft
-                        font.pixelSize: 14 * screen.u
+                        font.pixelSize: 14 * Theme.u
                     }
 
                     Repeater {
@@ -256,21 +253,21 @@ Item {
 
                             visible: index < screen.seatCount
                             Layout.fillWidth: true
-                            spacing: 8 * screen.u
+                            spacing: 8 * Theme.u
 
                             Label {
                                 text: String(seatRow.index + 1)
-                                font.pixelSize: 17 * screen.u
+                                font.pixelSize: 17 * Theme.u
                                 font.bold: true
                                 color: Theme.ink
-                                Layout.preferredWidth: 22 * screen.u
+                                Layout.preferredWidth: 22 * Theme.u
                             }
                             TextField {
                                 objectName: "seatName_" + seatRow.index
                                 Accessible.name: qsTr("Name of player %1").arg(seatRow.index + 1)
                                 Layout.fillWidth: true
-                                Layout.preferredHeight: 40 * screen.u
-                                font.pixelSize: 16 * screen.u
+                                Layout.preferredHeight: 40 * Theme.u
+                                font.pixelSize: 16 * Theme.u
                                 text: seatRow.name
                                 placeholderText: seatRow.computer && !screen.withRealDice ? qsTr("Computer %1").arg(seatRow.index + 1)
                                                                   : qsTr("Player %1").arg(seatRow.index + 1)
@@ -282,7 +279,7 @@ Item {
                             }
                             DeskButton {
                                 objectName: "seatHuman_" + seatRow.index
-                                u: screen.u * 0.85
+                                sizeScale: 0.85
                                 primary: !seatRow.computer || screen.withRealDice
                                 text: qsTr("Human")
                                 tip: qsTr("A person plays this seat")
@@ -290,7 +287,7 @@ Item {
                             }
                             DeskButton {
                                 objectName: "seatComputer_" + seatRow.index
-                                u: screen.u * 0.85
+                                sizeScale: 0.85
                                 primary: seatRow.computer && !screen.withRealDice
                                 enabled: !screen.withRealDice
                                 text: qsTr("Computer")
@@ -299,11 +296,11 @@ Item {
                             }
                             ComboBox {
                                 objectName: "seatBot_" + seatRow.index
-                                Layout.preferredHeight: 40 * screen.u
+                                Layout.preferredHeight: 40 * Theme.u
                                 enabled: seatRow.computer && !screen.withRealDice
                                 opacity: enabled ? 1 : 0.4
-                                font.pixelSize: 15 * screen.u
-                                Layout.preferredWidth: 200 * screen.u
+                                font.pixelSize: 15 * Theme.u
+                                Layout.preferredWidth: 200 * Theme.u
                                 // each game offers the players it really has (SET Cubed: no learned
                                 // one), each level with the solo score it makes in this game
                                 model: (screen.setCubed ? Desk.setCubedPlayers : Desk.computerPlayers)
@@ -323,24 +320,24 @@ Item {
 
                     Label {
                         visible: !screen.withRealDice  // the table throws: no seed to give
-                        Layout.topMargin: 10 * screen.u
+                        Layout.topMargin: 10 * Theme.u
                         text: qsTr("Seed")
-                        font.pixelSize: 20 * screen.u
+                        font.pixelSize: 20 * Theme.u
                         font.bold: true
                         color: Theme.ink
                     }
                     RowLayout {
                         visible: !screen.withRealDice
                         Layout.fillWidth: true
-                        spacing: 10 * screen.u
+                        spacing: 10 * Theme.u
                         TextField {
                             id: seedField
                             objectName: "seedField"
                             Accessible.name: qsTr("Seed")
                             Accessible.description: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
-                            Layout.preferredWidth: 220 * screen.u
-                            Layout.preferredHeight: 40 * screen.u
-                            font.pixelSize: 16 * screen.u
+                            Layout.preferredWidth: 220 * Theme.u
+                            Layout.preferredHeight: 40 * Theme.u
+                            font.pixelSize: 16 * Theme.u
                             placeholderText: qsTr("random")
                             validator: RegularExpressionValidator { regularExpression: /[0-9]{0,12}/ }
                         }
@@ -349,12 +346,12 @@ Item {
                             text: qsTr("Empty means a random game. The same seed and the same choices give the same dice.")
                             wrapMode: Text.WordWrap
                             color: Theme.inkSoft
-                            font.pixelSize: 14 * screen.u
+                            font.pixelSize: 14 * Theme.u
                         }
                     }
                     DeskButton {  // a code passed on by somebody: the same solo game (issue 50)
                         objectName: "enterChallenge"
-                        u: screen.u * 0.85
+                        sizeScale: 0.85
                         text: qsTr("Enter a challenge code…")
                         tip: qsTr("Play the same solo game, with the same dice, as whoever gave you the code")
                         onClicked: challengeEntry.open()
@@ -366,7 +363,6 @@ Item {
 
     ChallengeEntry {
         id: challengeEntry
-        u: screen.u
         playerName: { screen.seatsVersion; return seats.get(0).name }
         onClosed: screen.forceActiveFocus()
     }
@@ -376,29 +372,28 @@ Item {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        height: 76 * screen.u
+        height: 76 * Theme.u
         color: "#173024"
 
         Label {
             objectName: "newGameError"
             anchors.left: parent.left
-            anchors.leftMargin: 24 * screen.u
+            anchors.leftMargin: 24 * Theme.u
             anchors.verticalCenter: parent.verticalCenter
             anchors.right: startButton.left
-            anchors.rightMargin: 16 * screen.u
+            anchors.rightMargin: 16 * Theme.u
             textFormat: Text.PlainText
             text: screen.setCubed ? SetCubedGame.error : Game.error
             color: "#ffb4a9"
-            font.pixelSize: 15 * screen.u
+            font.pixelSize: 15 * Theme.u
             wrapMode: Text.WordWrap
         }
         DeskButton {
             id: startButton
             objectName: "startGame"
             anchors.right: parent.right
-            anchors.rightMargin: 24 * screen.u
+            anchors.rightMargin: 24 * Theme.u
             anchors.verticalCenter: parent.verticalCenter
-            u: screen.u
             primary: true
             // next after the list of games in the Tab order (it was 13 Tabs away)
             Keys.onBacktabPressed: (event) => { screen.moveGame(0); event.accepted = true }

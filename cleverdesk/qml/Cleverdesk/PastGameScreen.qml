@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,7 +10,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     property var past: History.current
     property bool ghost: false  // the expert's game on a player's dice (issue 50): no review
     readonly property bool setCubed: past !== null && past.gameKind === Desk.setCubedId
@@ -45,7 +45,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: screen.past ? screen.past.title : ""
         onBack: screen.back()
     }
@@ -54,26 +53,26 @@ Item {
         id: subtitle
         objectName: "pastSubtitle"
         anchors.top: header.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.left: parent.left
-        anchors.leftMargin: 16 * screen.u
+        anchors.leftMargin: 16 * Theme.u
         textFormat: Text.PlainText
         text: screen.past ? screen.past.subtitle : ""
         color: Theme.feltTextSoft
-        font.pixelSize: 14 * screen.u
+        font.pixelSize: 14 * Theme.u
     }
 
     // ------------------------------------------------------------------ the sheet
     Item {
         id: sheetArea
         anchors.top: subtitle.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.left: parent.left
-        anchors.leftMargin: 12 * screen.u
+        anchors.leftMargin: 12 * Theme.u
         anchors.right: side.left
-        anchors.rightMargin: 12 * screen.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.bottom: replayBar.top
-        anchors.bottomMargin: 10 * screen.u
+        anchors.bottomMargin: 10 * Theme.u
 
         SheetView {
             objectName: "pastSheet"
@@ -93,7 +92,6 @@ Item {
             active: screen.setCubed
             visible: active
             sourceComponent: PastSetCubedView {
-                u: screen.u
                 past: screen.past
             }
         }
@@ -102,7 +100,7 @@ Item {
             visible: screen.past !== null && !screen.setCubed && !screen.past.canDraw
             text: qsTr("The desk cannot draw this game's sheet yet; the scores are on the right.")
             color: Theme.feltText
-            font.pixelSize: 16 * screen.u
+            font.pixelSize: 16 * Theme.u
         }
     }
 
@@ -110,28 +108,28 @@ Item {
     Rectangle {
         id: replayBar
         anchors.left: parent.left
-        anchors.leftMargin: 12 * screen.u
+        anchors.leftMargin: 12 * Theme.u
         anchors.right: side.left
-        anchors.rightMargin: 12 * screen.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 12 * screen.u
-        height: replayColumn.implicitHeight + 20 * screen.u
-        radius: 10 * screen.u
+        anchors.bottomMargin: 12 * Theme.u
+        height: replayColumn.implicitHeight + 20 * Theme.u
+        radius: 10 * Theme.u
         color: Theme.card
 
         ColumnLayout {
             id: replayColumn
-            x: 12 * screen.u
-            y: 10 * screen.u
-            width: parent.width - 24 * screen.u
-            spacing: 6 * screen.u
+            x: 12 * Theme.u
+            y: 10 * Theme.u
+            width: parent.width - 24 * Theme.u
+            spacing: 6 * Theme.u
 
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 8 * screen.u
+                spacing: 8 * Theme.u
                 DeskButton {
                     objectName: "replayFirst"
-                    u: screen.u * 0.8
+                    sizeScale: 0.8
                     text: qsTr("|◀ Start")
                     tip: qsTr("To the start (Home)")
                     enabled: screen.past && screen.past.currentStep > 0
@@ -139,7 +137,7 @@ Item {
                 }
                 DeskButton {
                     objectName: "replayBack"
-                    u: screen.u * 0.8
+                    sizeScale: 0.8
                     text: qsTr("◀ Back")
                     tip: qsTr("One move back (←)")
                     enabled: screen.past && screen.past.currentStep > 0
@@ -147,7 +145,7 @@ Item {
                 }
                 DeskButton {
                     objectName: "replayForward"
-                    u: screen.u * 0.8
+                    sizeScale: 0.8
                     primary: true
                     text: qsTr("Next ▶")
                     tip: qsTr("One move on (→)")
@@ -156,7 +154,7 @@ Item {
                 }
                 DeskButton {
                     objectName: "replayLast"
-                    u: screen.u * 0.8
+                    sizeScale: 0.8
                     text: qsTr("End ▶|")
                     tip: qsTr("To the end (End)")
                     enabled: screen.past && screen.past.currentStep < screen.past.steps
@@ -178,7 +176,7 @@ Item {
                     textFormat: Text.PlainText
                     text: screen.past ? screen.past.stepText : ""
                     color: Theme.ink
-                    font.pixelSize: 14 * screen.u
+                    font.pixelSize: 14 * Theme.u
                     font.bold: true
                 }
             }
@@ -191,7 +189,7 @@ Item {
                 wrapMode: Text.WordWrap
                 maximumLineCount: 2
                 elide: Text.ElideRight
-                font.pixelSize: 14 * screen.u
+                font.pixelSize: 14 * Theme.u
             }
         }
     }
@@ -200,24 +198,24 @@ Item {
     Rectangle {
         id: side
         anchors.top: header.bottom
-        anchors.topMargin: 12 * screen.u
+        anchors.topMargin: 12 * Theme.u
         anchors.right: parent.right
-        anchors.rightMargin: 12 * screen.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 12 * screen.u
-        width: 330 * screen.u
-        radius: 10 * screen.u
+        anchors.bottomMargin: 12 * Theme.u
+        width: 330 * Theme.u
+        radius: 10 * Theme.u
         color: Theme.paper
 
         ColumnLayout {
             anchors.fill: parent
-            anchors.margins: 14 * screen.u
-            spacing: 8 * screen.u
+            anchors.margins: 14 * Theme.u
+            spacing: 8 * Theme.u
 
             Label {
                 text: qsTr("Final scores")
                 color: Theme.ink
-                font.pixelSize: 18 * screen.u
+                font.pixelSize: 18 * Theme.u
                 font.bold: true
             }
             Repeater {
@@ -228,18 +226,18 @@ Item {
                     objectName: "pastSeat_" + modelData.seat
                     readonly property bool viewed: screen.past && screen.past.seat === modelData.seat
                     Layout.fillWidth: true
-                    implicitHeight: seatColumn.implicitHeight + 16 * screen.u
-                    radius: 8 * screen.u
+                    implicitHeight: seatColumn.implicitHeight + 16 * Theme.u
+                    radius: 8 * Theme.u
                     color: viewed ? "#fff4cc" : Theme.card
-                    border.width: viewed ? 2 * screen.u : 1
+                    border.width: viewed ? 2 * Theme.u : 1
                     border.color: viewed ? Theme.accent : "#30000000"
 
                     ColumnLayout {
                         id: seatColumn
-                        x: 10 * screen.u
-                        y: 8 * screen.u
-                        width: parent.width - 20 * screen.u
-                        spacing: 3 * screen.u
+                        x: 10 * Theme.u
+                        y: 8 * Theme.u
+                        width: parent.width - 20 * Theme.u
+                        spacing: 3 * Theme.u
                         RowLayout {
                             Layout.fillWidth: true
                             Label {
@@ -249,7 +247,7 @@ Item {
                                 text: Words.typed(seatCard.modelData.name) + (seatCard.modelData.computer ? "  " + qsTr("(computer)") : "")
                                           + (seatCard.modelData.winner && screen.past.seats.length > 1 ? "  ★" : "")
                                 color: Theme.ink
-                                font.pixelSize: 15 * screen.u
+                                font.pixelSize: 15 * Theme.u
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -257,13 +255,13 @@ Item {
                                 objectName: "pastTotal_" + seatCard.modelData.seat
                                 text: String(seatCard.modelData.total)
                                 color: Theme.ink
-                                font.pixelSize: 22 * screen.u
+                                font.pixelSize: 22 * Theme.u
                                 font.bold: true
                             }
                         }
                         Flow {  // SET Cubed: the rounds are in the table beside the board
                             Layout.fillWidth: true
-                            spacing: 8 * screen.u
+                            spacing: 8 * Theme.u
                             visible: seatCard.viewed && !screen.setCubed
                             Repeater {
                                 model: seatCard.modelData.scores
@@ -271,14 +269,14 @@ Item {
                                     required property var modelData
                                     text: modelData.name + " " + modelData.value
                                     color: Qt.darker(modelData.colour, 1.5)
-                                    font.pixelSize: Theme.px(12, screen.u)
+                                    font.pixelSize: Theme.px(12)
                                     font.bold: true
                                 }
                             }
                             Label {
                                 text: qsTr("Foxes %1").arg(seatCard.modelData.foxes)
                                 color: "#c0501a"
-                                font.pixelSize: Theme.px(12, screen.u)
+                                font.pixelSize: Theme.px(12)
                                 font.bold: true
                             }
                         }
@@ -287,7 +285,7 @@ Item {
                             visible: seatCard.modelData.rating !== ""
                             text: qsTr("“%1”", "a rating label in quotation marks").arg(seatCard.modelData.rating)
                             color: "#8a5a00"
-                            font.pixelSize: 13 * screen.u
+                            font.pixelSize: 13 * Theme.u
                             font.italic: true
                             wrapMode: Text.WordWrap
                         }
@@ -307,19 +305,19 @@ Item {
                 // (a total below 0 is said by Words: Qt writes no negative %n)
                 text: Words.signedCount(qsTr("At this move: %n point(s)", "", Math.abs(total)), total)
                 color: Theme.inkSoft
-                font.pixelSize: 13 * screen.u
+                font.pixelSize: 13 * Theme.u
             }
             ChallengeBox {  // the code, the expert on the same dice, the result to copy
                 Layout.fillWidth: true
-                u: screen.u * 0.9
+                sizeScale: 0.9
                 subject: Challenge.pastGame
                 visible: !screen.ghost && Challenge.pastGame.available
             }
             Label {
-                Layout.topMargin: 6 * screen.u
+                Layout.topMargin: 6 * Theme.u
                 text: qsTr("Moves")
                 color: Theme.ink
-                font.pixelSize: 15 * screen.u
+                font.pixelSize: 15 * Theme.u
                 font.bold: true
             }
             ListView {
@@ -338,20 +336,20 @@ Item {
                     id: moveRow
                     required property int index
                     required property string modelData
-                    width: ListView.view.width - 10 * screen.u
-                    height: moveText.implicitHeight + 6 * screen.u
+                    width: ListView.view.width - 10 * Theme.u
+                    height: moveText.implicitHeight + 6 * Theme.u
                     color: ListView.isCurrentItem ? "#fff4cc" : "transparent"
-                    radius: 4 * screen.u
+                    radius: 4 * Theme.u
                     Label {
                         id: moveText
-                        x: 4 * screen.u
-                        y: 3 * screen.u
-                        width: parent.width - 8 * screen.u
+                        x: 4 * Theme.u
+                        y: 3 * Theme.u
+                        width: parent.width - 8 * Theme.u
                         textFormat: Text.PlainText
                         text: (moveRow.index > 0 ? moveRow.index + ". " : "") + moveRow.modelData
                         color: Theme.ink
                         wrapMode: Text.WordWrap
-                        font.pixelSize: Theme.px(12, screen.u)
+                        font.pixelSize: Theme.px(12)
                     }
                     MouseArea {
                         anchors.fill: parent
@@ -363,8 +361,7 @@ Item {
             DeskButton {  // SET Cubed too: its review screen says why there is none
                 objectName: "pastReview"
                 Layout.fillWidth: true
-                Layout.topMargin: 8 * screen.u
-                u: screen.u
+                Layout.topMargin: 8 * Theme.u
                 visible: screen.past !== null && !screen.ghost
                 text: qsTr("Review the game")
                 tip: qsTr("Where the points went: every decision rated against the best move (R)")
@@ -373,8 +370,7 @@ Item {
             DeskButton {  // no sheet, nothing to print (SET Cubed): no button
                 objectName: "pastPrint"
                 Layout.fillWidth: true
-                Layout.topMargin: 8 * screen.u
-                u: screen.u
+                Layout.topMargin: 8 * Theme.u
                 visible: screen.past !== null && screen.past.canPrint
                 text: qsTr("Print to PDF…")
                 tip: qsTr("Save the final sheets of this game as a PDF file to print or share (P)")
@@ -387,7 +383,7 @@ Item {
                 visible: text !== ""
                 wrapMode: Text.WrapAtWordBoundaryOrAnywhere
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(12, screen.u)
+                font.pixelSize: Theme.px(12)
             }
         }
     }

@@ -8,7 +8,6 @@ import Cleverdesk
 Item {
     id: view
 
-    property real u: 1
     property var past: null
     readonly property var names: past ? past.seats.map(s => s.name) : []
     readonly property var table: past ? past.roundTable : []
@@ -20,7 +19,6 @@ Item {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         width: Math.min(parent.height, parent.width * 0.66)
-        u: view.u
         cells: view.past ? view.past.board : null
         readOnly: true
         logoCovered: view.past ? view.past.logoCovered : false
@@ -29,26 +27,26 @@ Item {
     Rectangle {
         id: scores
         anchors.left: board.right
-        anchors.leftMargin: 12 * view.u
+        anchors.leftMargin: 12 * Theme.u
         anchors.right: parent.right
         anchors.top: parent.top
-        height: Math.min(parent.height, scoreColumn.implicitHeight + 24 * view.u)
-        radius: 10 * view.u
+        height: Math.min(parent.height, scoreColumn.implicitHeight + 24 * Theme.u)
+        radius: 10 * Theme.u
         color: Theme.paper
         clip: true
 
         ColumnLayout {
             id: scoreColumn
-            x: 12 * view.u
-            y: 12 * view.u
-            width: parent.width - 24 * view.u
-            spacing: 8 * view.u
+            x: 12 * Theme.u
+            y: 12 * Theme.u
+            width: parent.width - 24 * Theme.u
+            spacing: 8 * Theme.u
 
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Points per round")
                 color: Theme.ink
-                font.pixelSize: 15 * view.u
+                font.pixelSize: 15 * Theme.u
                 font.bold: true
                 elide: Text.ElideRight
             }
@@ -56,13 +54,13 @@ Item {
                 objectName: "pastRoundTable"
                 Layout.fillWidth: true
                 columns: view.names.length + 1
-                rowSpacing: 4 * view.u
-                columnSpacing: 8 * view.u
+                rowSpacing: 4 * Theme.u
+                columnSpacing: 8 * Theme.u
 
                 Label {
                     text: qsTr("Round")
                     color: Theme.inkSoft
-                    font.pixelSize: Theme.px(12, view.u)
+                    font.pixelSize: Theme.px(12)
                 }
                 Repeater {
                     model: view.names
@@ -73,7 +71,7 @@ Item {
                         textFormat: Text.PlainText
                         text: modelData
                         color: Theme.inkSoft
-                        font.pixelSize: Theme.px(12, view.u)
+                        font.pixelSize: Theme.px(12)
                         horizontalAlignment: Text.AlignRight
                         elide: Text.ElideRight
                     }
@@ -91,14 +89,14 @@ Item {
                         text: place === 0 ? String(entry.round) : String(entry.points[place - 1])
                         color: entry.current ? Theme.ink : Theme.inkSoft
                         font.bold: entry.current
-                        font.pixelSize: 13 * view.u
+                        font.pixelSize: 13 * Theme.u
                         horizontalAlignment: place === 0 ? Text.AlignLeft : Text.AlignRight
                     }
                 }
                 Label {
                     text: qsTr("Total")
                     color: Theme.ink
-                    font.pixelSize: 13 * view.u
+                    font.pixelSize: 13 * Theme.u
                     font.bold: true
                 }
                 Repeater {
@@ -111,7 +109,7 @@ Item {
                         Layout.preferredWidth: 1
                         text: String(modelData)
                         color: Theme.ink
-                        font.pixelSize: 15 * view.u
+                        font.pixelSize: 15 * Theme.u
                         font.bold: true
                         horizontalAlignment: Text.AlignRight
                     }
@@ -123,13 +121,13 @@ Item {
                 textFormat: Text.PlainText
                 text: view.past ? view.past.bagText : ""
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(12, view.u)
+                font.pixelSize: Theme.px(12)
             }
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Framed in blue: the dice this move placed or swapped. Green: the SETs it made.")
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(12, view.u)
+                font.pixelSize: Theme.px(12)
                 wrapMode: Text.WordWrap
             }
         }

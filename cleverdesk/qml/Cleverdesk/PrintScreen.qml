@@ -8,7 +8,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     // "current", "save" or "blank"; `saveId` picks the saved game
     property string source: Game.running ? "current" : "blank"
     property string saveId: ""
@@ -45,30 +44,29 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("Print score sheets")
         onBack: screen.back()
     }
 
     Rectangle {
         anchors.top: header.bottom
-        anchors.topMargin: 24 * screen.u
+        anchors.topMargin: 24 * Theme.u
         anchors.horizontalCenter: parent.horizontalCenter
-        width: Math.min(parent.width - 48 * screen.u, 820 * screen.u)
-        height: column.implicitHeight + 48 * screen.u
-        radius: 12 * screen.u
+        width: Math.min(parent.width - 48 * Theme.u, 820 * Theme.u)
+        height: column.implicitHeight + 48 * Theme.u
+        radius: 12 * Theme.u
         color: Theme.paper
 
         ColumnLayout {
             id: column
-            x: 24 * screen.u
-            y: 24 * screen.u
-            width: parent.width - 48 * screen.u
-            spacing: 12 * screen.u
+            x: 24 * Theme.u
+            y: 24 * Theme.u
+            width: parent.width - 48 * Theme.u
+            spacing: 12 * Theme.u
 
             Label {
                 text: qsTr("What to print")
-                font.pixelSize: 20 * screen.u
+                font.pixelSize: 20 * Theme.u
                 font.bold: true
                 color: Theme.ink
             }
@@ -78,18 +76,18 @@ Item {
                 checked: screen.source === "current"
                 text: Game.running ? qsTr("The game on the table (%1): every player's sheet as it is now").arg(Game.turn.gameTitle)
                                    : qsTr("The game on the table (no game is running)")
-                font.pixelSize: 16 * screen.u
+                font.pixelSize: 16 * Theme.u
                 onToggled: if (checked) screen.source = "current"
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 10 * screen.u
+                spacing: 10 * Theme.u
                 RadioButton {
                     objectName: "printSaved"
                     enabled: screen.printableCount > 0
                     checked: screen.source === "save"
                     text: qsTr("A saved game:")
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     onToggled: if (checked) {
                         screen.source = "save"
                         screen.saveId = savedGame.currentValue || ""
@@ -99,9 +97,9 @@ Item {
                     id: savedGame
                     objectName: "printSavedGame"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 40 * screen.u
+                    Layout.preferredHeight: 40 * Theme.u
                     enabled: screen.printableCount > 0
-                    font.pixelSize: 15 * screen.u
+                    font.pixelSize: 15 * Theme.u
                     model: Saves.printableModel
                     textRole: "title"
                     valueRole: "saveId"
@@ -118,20 +116,20 @@ Item {
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 10 * screen.u
+                spacing: 10 * Theme.u
                 RadioButton {
                     objectName: "printBlank"
                     checked: screen.source === "blank"
                     text: qsTr("Blank sheets of")
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     onToggled: if (checked) screen.source = "blank"
                 }
                 ComboBox {
                     id: blankGame
                     objectName: "printBlankGame"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 40 * screen.u
-                    font.pixelSize: 15 * screen.u
+                    Layout.preferredHeight: 40 * Theme.u
+                    font.pixelSize: 15 * Theme.u
                     model: PrintDesk.blankGames
                     textRole: "title"
                     valueRole: "id"
@@ -139,18 +137,18 @@ Item {
                 }
                 Label {
                     text: qsTr("sheets:")
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     color: Theme.ink
                 }
                 SpinBox {
                     id: copies
                     objectName: "printCopies"
-                    Layout.preferredHeight: 40 * screen.u
+                    Layout.preferredHeight: 40 * Theme.u
                     from: 1
                     to: PrintDesk.maxCopies
                     value: 4
                     editable: true
-                    font.pixelSize: 15 * screen.u
+                    font.pixelSize: 15 * Theme.u
                     onValueModified: screen.source = "blank"
                 }
             }
@@ -159,37 +157,37 @@ Item {
                 text: qsTr("Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.")
                 wrapMode: Text.WordWrap
                 color: Theme.inkSoft
-                font.pixelSize: 14 * screen.u
+                font.pixelSize: 14 * Theme.u
             }
 
             Label {
-                Layout.topMargin: 8 * screen.u
+                Layout.topMargin: 8 * Theme.u
                 text: qsTr("Paper")
-                font.pixelSize: 20 * screen.u
+                font.pixelSize: 20 * Theme.u
                 font.bold: true
                 color: Theme.ink
             }
             RowLayout {
-                spacing: 16 * screen.u
+                spacing: 16 * Theme.u
                 RadioButton {
                     objectName: "paperA4"
                     text: qsTr("A4")
                     checked: Desk.pageSize === "A4"
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     onToggled: if (checked) Desk.pageSize = "A4"
                 }
                 RadioButton {
                     objectName: "paperLetter"
                     text: qsTr("US Letter")
                     checked: Desk.pageSize === "Letter"
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     onToggled: if (checked) Desk.pageSize = "Letter"
                 }
                 CheckBox {
                     objectName: "inkSaver"
                     text: qsTr("Ink saver")
                     checked: PrintDesk.inkSaver
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     onToggled: PrintDesk.inkSaver = checked
                     ToolTip.visible: hovered
                     ToolTip.text: qsTr("Outlines and light tints instead of full colour areas")
@@ -197,9 +195,9 @@ Item {
             }
 
             RowLayout {
-                Layout.topMargin: 8 * screen.u
+                Layout.topMargin: 8 * Theme.u
                 Layout.fillWidth: true
-                spacing: 12 * screen.u
+                spacing: 12 * Theme.u
                 Label {
                     objectName: "printMessage"
                     Layout.fillWidth: true
@@ -207,11 +205,10 @@ Item {
                     text: PrintDesk.message
                     color: PrintDesk.failed ? Theme.warn : Theme.good
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 14 * screen.u
+                    font.pixelSize: 14 * Theme.u
                 }
                 DeskButton {
                     objectName: "exportPdfButton"
-                    u: screen.u
                     enabled: screen.what !== ""
                     text: qsTr("Export PDF…")
                     tip: qsTr("Write the sheets to a PDF file of your choice (E)")
@@ -219,7 +216,6 @@ Item {
                 }
                 DeskButton {
                     objectName: "printButton"
-                    u: screen.u
                     primary: true
                     enabled: screen.what !== ""
                     text: qsTr("Print…")

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,30 +9,29 @@ import Cleverdesk
 Rectangle {
     id: banner
 
-    property real u: 1
 
     visible: Saves.problems.length > 0
-    height: visible ? bannerColumn.implicitHeight + 24 * u : 0
+    height: visible ? bannerColumn.implicitHeight + 24 * Theme.u : 0
     color: "#fdecea"
     border.color: Theme.warn
-    border.width: 2 * u
-    radius: 10 * u
+    border.width: 2 * Theme.u
+    radius: 10 * Theme.u
 
     RowLayout {
         id: bannerColumn
-        x: 14 * banner.u
-        y: 12 * banner.u
-        width: parent.width - 28 * banner.u
-        spacing: 12 * banner.u
+        x: 14 * Theme.u
+        y: 12 * Theme.u
+        width: parent.width - 28 * Theme.u
+        spacing: 12 * Theme.u
 
         ColumnLayout {
             Layout.fillWidth: true
-            spacing: 4 * banner.u
+            spacing: 4 * Theme.u
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Saved games need your attention")
                 color: Theme.warn
-                font.pixelSize: 16 * banner.u
+                font.pixelSize: 16 * Theme.u
                 font.bold: true
             }
             Repeater {
@@ -44,7 +44,7 @@ Rectangle {
                     text: "• " + modelData
                     color: Theme.ink
                     wrapMode: Text.WrapAtWordBoundaryOrAnywhere
-                    font.pixelSize: 13 * banner.u
+                    font.pixelSize: 13 * Theme.u
                 }
             }
             Label {
@@ -52,13 +52,13 @@ Rectangle {
                 visible: Saves.problems.length > 4
                 text: qsTr("… and %1 more").arg(Saves.problems.length - 4)
                 color: Theme.inkSoft
-                font.pixelSize: 13 * banner.u
+                font.pixelSize: 13 * Theme.u
             }
         }
         DeskButton {
             objectName: "problemsDismiss"
             Layout.alignment: Qt.AlignTop
-            u: banner.u * 0.85
+            sizeScale: 0.85
             text: qsTr("OK")
             tip: qsTr("Hide these messages")
             onClicked: Saves.dismissProblems()

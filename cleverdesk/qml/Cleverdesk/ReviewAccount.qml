@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,11 +10,10 @@ import Cleverdesk
 ColumnLayout {
     id: account
 
-    property real u: 1
     property var rows: []       // [{name, label, value}], the last one the result
     property string sentence: ""
 
-    spacing: 2 * u
+    spacing: 2 * Theme.u
     Accessible.role: Accessible.StaticText
     Accessible.name: sentence
 
@@ -23,7 +23,7 @@ ColumnLayout {
         textFormat: Text.PlainText
         text: account.sentence
         color: Theme.ink
-        font.pixelSize: Theme.px(14, account.u)
+        font.pixelSize: Theme.px(14)
         wrapMode: Text.WordWrap
     }
     Repeater {
@@ -38,7 +38,7 @@ ColumnLayout {
             Rectangle {  // the rule above the result, as under a sum on paper
                 visible: line.result
                 Layout.fillWidth: true
-                Layout.preferredHeight: Math.max(1, account.u)
+                Layout.preferredHeight: Math.max(1, Theme.u)
                 color: Theme.inkSoft
             }
             RowLayout {
@@ -48,7 +48,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     text: line.modelData.label
                     color: Theme.inkSoft
-                    font.pixelSize: Theme.px(12, account.u)
+                    font.pixelSize: Theme.px(12)
                     font.bold: line.result
                     wrapMode: Text.WordWrap
                 }
@@ -57,7 +57,7 @@ ColumnLayout {
                     textFormat: Text.PlainText
                     text: line.modelData.value
                     color: line.modelData.name === "lost" ? Theme.warn : Theme.ink
-                    font.pixelSize: Theme.px(13, account.u)
+                    font.pixelSize: Theme.px(13)
                     font.bold: true
                     font.features: { "tnum": 1 }
                 }

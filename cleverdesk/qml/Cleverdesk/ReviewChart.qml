@@ -10,14 +10,13 @@ import Cleverdesk
 Item {
     id: chart
 
-    property real u: 1
     property var points: []   // Review.decisions: {playedExpected, bestExpected, rank, round}
     property int finalScore: 0
     property bool finished: true
     signal picked(int index)
 
-    readonly property real padLeft: 40 * u
-    readonly property real padBottom: 22 * u
+    readonly property real padLeft: 40 * Theme.u
+    readonly property real padBottom: 22 * Theme.u
 
     onPointsChanged: canvas.requestPaint()
     onWidthChanged: canvas.requestPaint()
@@ -37,8 +36,8 @@ Item {
         hi = Math.ceil((hi + span * 0.08) / 10) * 10
         return [lo, hi]
     }
-    readonly property real padTop: 8 * u
-    readonly property real badgeRadius: 8 * u
+    readonly property real padTop: 8 * Theme.u
+    readonly property real badgeRadius: 8 * Theme.u
     function yOf(v) {
         var r = range(), bottom = height - padBottom
         return bottom - (v - r[0]) / (r[1] - r[0]) * (bottom - padTop)
@@ -52,7 +51,7 @@ Item {
         for (var i = 0; i < points.length; ++i)
             if (points[i].rank) ranked.push(i)
         ranked.sort(function(a, b) { return points[a].rank - points[b].rank })
-        var r = badgeRadius, gap = 2 * r + 4 * u
+        var r = badgeRadius, gap = 2 * r + 4 * Theme.u
         var low = padTop + r, high = height - padBottom - r
         for (var k = 0; k < ranked.length; ++k) {
             var index = ranked[k], x = xOf(index), py = yOf(points[index].playedExpected)
@@ -72,7 +71,7 @@ Item {
     }
     // decision i at slot i; slot points.length is the end of the game (the final score)
     function xOf(i) {
-        var left = padLeft, right = width - 10 * u, n = points.length
+        var left = padLeft, right = width - 10 * Theme.u, n = points.length
         return n < 1 ? (left + right) / 2 : left + i * (right - left) / n
     }
     function endValue() {
@@ -88,7 +87,7 @@ Item {
         onPaint: {
             var ctx = getContext("2d")
             ctx.reset()
-            var u = chart.u, w = width, h = height
+            var u = Theme.u, w = width, h = height
             var top = chart.padTop, bottom = h - chart.padBottom
             var r = chart.range(), lo = r[0], hi = r[1]
             function yOf(v) { return chart.yOf(v) }

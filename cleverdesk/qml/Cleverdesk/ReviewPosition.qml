@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,7 +10,6 @@ import Cleverdesk
 Item {
     id: position
 
-    property real u: 1
     readonly property var row: Review.position
     // orange, not red: some sheets print red frames of their own (Clever 4ever's grey start)
     readonly property color playedColour: Theme.high ? "#b34700" : "#e06000"
@@ -20,7 +20,7 @@ Item {
         anchors.top: parent.top
         anchors.bottom: parent.bottom
         anchors.right: side.left
-        anchors.rightMargin: 12 * position.u
+        anchors.rightMargin: 12 * Theme.u
 
         SheetView {
             id: sheetView
@@ -56,7 +56,7 @@ Item {
                     y: modelData.mmY * ringLayer.mm - grow
                     width: modelData.mmW * ringLayer.mm + 2 * grow
                     height: modelData.mmH * ringLayer.mm + 2 * grow
-                    radius: best ? width / 2 : 2 * position.u
+                    radius: best ? width / 2 : 2 * Theme.u
                     color: "transparent"
                     border.width: Math.max(2, (best ? 0.7 : 0.8) * ringLayer.mm)
                     border.color: best ? Theme.good : position.playedColour
@@ -70,21 +70,21 @@ Item {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: parent.bottom
-        width: Math.max(260 * position.u, parent.width * 0.32)
-        radius: 10 * position.u
+        width: Math.max(260 * Theme.u, parent.width * 0.32)
+        radius: 10 * Theme.u
         color: Theme.paper
 
         ColumnLayout {
             anchors.fill: parent
-            anchors.margins: 12 * position.u
-            spacing: 8 * position.u
+            anchors.margins: 12 * Theme.u
+            spacing: 8 * Theme.u
 
             Label {
                 objectName: "reviewPositionCounter"
                 textFormat: Text.PlainText
                 text: position.row.counter || ""
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(12, position.u)
+                font.pixelSize: Theme.px(12)
             }
             Label {
                 objectName: "reviewPositionWhen"
@@ -92,7 +92,7 @@ Item {
                 textFormat: Text.PlainText
                 text: position.row.when || ""
                 color: Theme.ink
-                font.pixelSize: Theme.px(18, position.u)
+                font.pixelSize: Theme.px(18)
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -102,16 +102,16 @@ Item {
                 textFormat: Text.PlainText
                 text: position.row.dice || ""
                 color: Theme.ink
-                font.pixelSize: Theme.px(13, position.u)
+                font.pixelSize: Theme.px(13)
                 wrapMode: Text.WordWrap
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 8 * position.u
+                spacing: 8 * Theme.u
                 Rectangle {
                     Layout.alignment: Qt.AlignTop
-                    width: 16 * position.u; height: width; radius: 2 * position.u
-                    color: "transparent"; border.width: 3 * position.u; border.color: position.playedColour
+                    width: 16 * Theme.u; height: width; radius: 2 * Theme.u
+                    color: "transparent"; border.width: 3 * Theme.u; border.color: position.playedColour
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
@@ -120,7 +120,7 @@ Item {
                         text: qsTr("Played")
                         color: Qt.darker(position.playedColour, 1.25)
                         font.bold: true
-                        font.pixelSize: Theme.px(13, position.u)
+                        font.pixelSize: Theme.px(13)
                     }
                     Label {
                         objectName: "reviewPositionPlayed"
@@ -128,24 +128,24 @@ Item {
                         textFormat: Text.PlainText
                         text: position.row.played || ""
                         color: Theme.ink
-                        font.pixelSize: Theme.px(14, position.u)
+                        font.pixelSize: Theme.px(14)
                         wrapMode: Text.WordWrap
                     }
                     Label {
                         textFormat: Text.PlainText
                         text: position.row.playedScore || ""
                         color: Theme.inkSoft
-                        font.pixelSize: Theme.px(12, position.u)
+                        font.pixelSize: Theme.px(12)
                     }
                 }
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 8 * position.u
+                spacing: 8 * Theme.u
                 Rectangle {
                     Layout.alignment: Qt.AlignTop
-                    width: 16 * position.u; height: width; radius: width / 2
-                    color: "transparent"; border.width: 3 * position.u; border.color: Theme.good
+                    width: 16 * Theme.u; height: width; radius: width / 2
+                    color: "transparent"; border.width: 3 * Theme.u; border.color: Theme.good
                 }
                 ColumnLayout {
                     Layout.fillWidth: true
@@ -154,7 +154,7 @@ Item {
                         text: position.row.same ? qsTr("Best: the move played") : qsTr("Best")
                         color: Theme.good
                         font.bold: true
-                        font.pixelSize: Theme.px(13, position.u)
+                        font.pixelSize: Theme.px(13)
                     }
                     Label {
                         objectName: "reviewPositionBest"
@@ -162,14 +162,14 @@ Item {
                         textFormat: Text.PlainText
                         text: position.row.best || ""
                         color: Theme.ink
-                        font.pixelSize: Theme.px(14, position.u)
+                        font.pixelSize: Theme.px(14)
                         wrapMode: Text.WordWrap
                     }
                     Label {
                         textFormat: Text.PlainText
                         text: position.row.bestScore || ""
                         color: Theme.inkSoft
-                        font.pixelSize: Theme.px(12, position.u)
+                        font.pixelSize: Theme.px(12)
                     }
                 }
             }
@@ -180,7 +180,7 @@ Item {
                 text: position.row.same ? qsTr("No points lost here.")
                                         : qsTr("Expected points lost here: %1").arg(position.row.lostText || "")
                 color: position.row.same ? Theme.good : Theme.warn
-                font.pixelSize: Theme.px(16, position.u)
+                font.pixelSize: Theme.px(16)
                 font.bold: true
                 wrapMode: Text.WordWrap
             }
@@ -189,15 +189,15 @@ Item {
                 Layout.fillWidth: true
                 text: qsTr("Faint marks: what each move writes. Orange square: the move played; green circle: the best move.")
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(11, position.u)
+                font.pixelSize: Theme.px(11)
                 wrapMode: Text.WordWrap
             }
             RowLayout {
                 Layout.fillWidth: true
-                spacing: 6 * position.u
+                spacing: 6 * Theme.u
                 DeskButton {
                     objectName: "reviewPrevious"
-                    u: position.u * 0.8
+                    sizeScale: 0.8
                     text: qsTr("◀")
                     tip: qsTr("The decision before (←)")
                     enabled: Review.selected > 0
@@ -205,7 +205,7 @@ Item {
                 }
                 DeskButton {
                     objectName: "reviewNext"
-                    u: position.u * 0.8
+                    sizeScale: 0.8
                     text: qsTr("▶")
                     tip: qsTr("The next decision (→)")
                     enabled: Review.selected + 1 < Review.decisions.length
@@ -214,7 +214,7 @@ Item {
                 DeskButton {
                     objectName: "reviewOverview"
                     Layout.fillWidth: true
-                    u: position.u * 0.8
+                    sizeScale: 0.8
                     primary: true
                     text: qsTr("All decisions")
                     shortText: qsTr("All")

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,7 +12,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     signal back()
 
     readonly property bool positionShown: Review.selected >= 0
@@ -71,7 +71,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: Review.title
         onBack: screen.positionShown ? Review.select(-1) : screen.back()
     }
@@ -80,12 +79,12 @@ Item {
     RowLayout {
         id: seatRow
         anchors.top: header.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.left: parent.left
-        anchors.leftMargin: 12 * screen.u
+        anchors.leftMargin: 12 * Theme.u
         anchors.right: parent.right
-        anchors.rightMargin: 12 * screen.u
-        spacing: 6 * screen.u
+        anchors.rightMargin: 12 * Theme.u
+        spacing: 6 * Theme.u
         visible: Review.available
         Repeater {
             model: Review.seats
@@ -93,7 +92,7 @@ Item {
                 required property var modelData
                 objectName: "reviewSeat_" + modelData.seat
                 visible: screen.seatCount > 1
-                u: screen.u * 0.75
+                sizeScale: 0.75
                 onDark: Review.seat !== modelData.seat
                 primary: Review.seat === modelData.seat
                 text: Words.typed(modelData.name) + (modelData.computer ? " " + qsTr("(computer)") : "")
@@ -107,7 +106,7 @@ Item {
             textFormat: Text.PlainText
             text: Review.evaluatorText
             color: Theme.feltTextSoft
-            font.pixelSize: Theme.px(13, screen.u)
+            font.pixelSize: Theme.px(13)
             wrapMode: Text.WordWrap
         }
     }
@@ -117,21 +116,21 @@ Item {
         objectName: "reviewUnavailable"
         visible: !Review.available
         anchors.centerIn: parent
-        width: Math.min(parent.width - 40 * screen.u, 640 * screen.u)
-        height: unavailableText.implicitHeight + 40 * screen.u
-        radius: 12 * screen.u
+        width: Math.min(parent.width - 40 * Theme.u, 640 * Theme.u)
+        height: unavailableText.implicitHeight + 40 * Theme.u
+        radius: 12 * Theme.u
         color: Theme.paper
         Label {
             id: unavailableText
             objectName: "reviewUnavailableText"
             anchors.centerIn: parent
-            width: parent.width - 40 * screen.u
+            width: parent.width - 40 * Theme.u
             textFormat: Text.PlainText
             text: Review.unavailableText
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
             color: Theme.ink
-            font.pixelSize: Theme.px(18, screen.u)
+            font.pixelSize: Theme.px(18)
         }
     }
 
@@ -139,11 +138,11 @@ Item {
     Item {
         id: overview
         anchors.top: seatRow.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 12 * screen.u
+        anchors.margins: 12 * Theme.u
         visible: Review.available && !screen.positionShown
 
         Rectangle {
@@ -152,13 +151,13 @@ Item {
             anchors.top: parent.top
             anchors.bottom: parent.bottom
             width: parent.width * 0.56
-            radius: 10 * screen.u
+            radius: 10 * Theme.u
             color: Theme.paper
 
             ColumnLayout {
                 anchors.fill: parent
-                anchors.margins: 12 * screen.u
-                spacing: 6 * screen.u
+                anchors.margins: 12 * Theme.u
+                spacing: 6 * Theme.u
 
                 Label {
                     objectName: "reviewTotal"
@@ -166,7 +165,7 @@ Item {
                     textFormat: Text.PlainText
                     text: Review.ready ? Review.totalText : (Review.busy ? Review.progressText : Review.errorText)
                     color: Review.ready ? Theme.warn : Theme.ink
-                    font.pixelSize: Theme.px(Review.ready ? 28 : 18, screen.u)
+                    font.pixelSize: Theme.px(Review.ready ? 28 : 18)
                     font.bold: true
                     wrapMode: Text.WordWrap
                 }
@@ -178,7 +177,6 @@ Item {
                 }
                 ChallengeBox {  // the expert on the same dice (issue 50)
                     Layout.fillWidth: true
-                    u: screen.u
                     full: false
                     subject: Challenge.reviewedGame
                 }
@@ -189,14 +187,13 @@ Item {
                     visible: Review.ready
                     text: Review.summaryText
                     color: Theme.inkSoft
-                    font.pixelSize: Theme.px(14, screen.u)
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
                 ReviewAccount {
                     objectName: "reviewAccount"
                     Layout.fillWidth: true
                     visible: Review.ready
-                    u: screen.u
                     rows: Review.accountRows
                     sentence: Review.accountText
                 }
@@ -205,26 +202,25 @@ Item {
                     visible: Review.ready
                     text: qsTr("The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score")
                     color: Theme.inkSoft
-                    font.pixelSize: Theme.px(12, screen.u)
+                    font.pixelSize: Theme.px(12)
                     wrapMode: Text.WordWrap
                 }
                 ReviewChart {
                     objectName: "reviewChart"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.max(110 * screen.u, overview.height * 0.32)
+                    Layout.preferredHeight: Math.max(110 * Theme.u, overview.height * 0.32)
                     visible: Review.ready
-                    u: screen.u
                     points: Review.decisions
                     finalScore: Review.finalScore
                     finished: Review.finished
                     onPicked: (index) => Review.select(index)
                 }
                 Label {
-                    Layout.topMargin: 4 * screen.u
+                    Layout.topMargin: 4 * Theme.u
                     visible: Review.ready
                     text: qsTr("Biggest mistakes")
                     color: Theme.ink
-                    font.pixelSize: Theme.px(17, screen.u)
+                    font.pixelSize: Theme.px(17)
                     font.bold: true
                 }
                 Label {
@@ -234,7 +230,7 @@ Item {
                     textFormat: Text.PlainText
                     text: Review.noMistakesText
                     color: Theme.good
-                    font.pixelSize: Theme.px(14, screen.u)
+                    font.pixelSize: Theme.px(14)
                     wrapMode: Text.WordWrap
                 }
                 ListView {
@@ -243,25 +239,25 @@ Item {
                     Layout.fillWidth: true
                     Layout.fillHeight: true
                     clip: true
-                    spacing: 4 * screen.u
+                    spacing: 4 * Theme.u
                     model: Review.mistakes
                     ScrollBar.vertical: ScrollBar {}
                     delegate: Rectangle {
                         id: mistake
                         required property var modelData
                         objectName: "reviewMistake_" + modelData.rank
-                        width: ListView.view.width - 8 * screen.u
-                        height: mistakeColumn.implicitHeight + 10 * screen.u
-                        radius: 6 * screen.u
+                        width: ListView.view.width - 8 * Theme.u
+                        height: mistakeColumn.implicitHeight + 10 * Theme.u
+                        radius: 6 * Theme.u
                         color: mistakeMouse.containsMouse ? "#fff4cc" : Theme.card
                         border.color: "#30000000"
                         Accessible.role: Accessible.Button
                         Accessible.name: modelData.sentence
                         Rectangle {
                             id: rankBadge
-                            x: 6 * screen.u
-                            y: 6 * screen.u
-                            width: 22 * screen.u
+                            x: 6 * Theme.u
+                            y: 6 * Theme.u
+                            width: 22 * Theme.u
                             height: width
                             radius: width / 2
                             color: Theme.warn
@@ -270,17 +266,17 @@ Item {
                                 text: String(mistake.modelData.rank)
                                 color: "#ffffff"
                                 font.bold: true
-                                font.pixelSize: Theme.px(12, screen.u)
+                                font.pixelSize: Theme.px(12)
                             }
                         }
                         ColumnLayout {
                             id: mistakeColumn
                             anchors.left: rankBadge.right
-                            anchors.leftMargin: 8 * screen.u
+                            anchors.leftMargin: 8 * Theme.u
                             anchors.right: parent.right
-                            anchors.rightMargin: 8 * screen.u
-                            y: 5 * screen.u
-                            spacing: 1 * screen.u
+                            anchors.rightMargin: 8 * Theme.u
+                            y: 5 * Theme.u
+                            spacing: 1 * Theme.u
                             RowLayout {
                                 Layout.fillWidth: true
                                 Label {
@@ -289,7 +285,7 @@ Item {
                                     text: mistake.modelData.when
                                     color: Theme.ink
                                     font.bold: true
-                                    font.pixelSize: Theme.px(13, screen.u)
+                                    font.pixelSize: Theme.px(13)
                                     wrapMode: Text.WordWrap
                                 }
                                 Label {
@@ -297,7 +293,7 @@ Item {
                                     text: "−" + mistake.modelData.lostText
                                     color: Theme.warn
                                     font.bold: true
-                                    font.pixelSize: Theme.px(15, screen.u)
+                                    font.pixelSize: Theme.px(15)
                                 }
                             }
                             Label {
@@ -305,7 +301,7 @@ Item {
                                 textFormat: Text.PlainText
                                 text: mistake.modelData.played
                                 color: Theme.ink
-                                font.pixelSize: Theme.px(12, screen.u)
+                                font.pixelSize: Theme.px(12)
                                 wrapMode: Text.WordWrap
                             }
                             Label {
@@ -313,7 +309,7 @@ Item {
                                 textFormat: Text.PlainText
                                 text: qsTr("Better: %1, %2").arg(mistake.modelData.best).arg(mistake.modelData.worth)
                                 color: Theme.good
-                                font.pixelSize: Theme.px(12, screen.u)
+                                font.pixelSize: Theme.px(12)
                                 wrapMode: Text.WordWrap
                             }
                         }
@@ -331,28 +327,28 @@ Item {
 
         Rectangle {
             anchors.left: summaryCard.right
-            anchors.leftMargin: 12 * screen.u
+            anchors.leftMargin: 12 * Theme.u
             anchors.right: parent.right
             anchors.top: parent.top
             anchors.bottom: parent.bottom
-            radius: 10 * screen.u
+            radius: 10 * Theme.u
             color: Theme.paper
 
             ColumnLayout {
                 anchors.fill: parent
-                anchors.margins: 12 * screen.u
-                spacing: 6 * screen.u
+                anchors.margins: 12 * Theme.u
+                spacing: 6 * Theme.u
                 Label {
                     text: qsTr("Every decision")
                     color: Theme.ink
-                    font.pixelSize: Theme.px(17, screen.u)
+                    font.pixelSize: Theme.px(17)
                     font.bold: true
                 }
                 Label {
                     Layout.fillWidth: true
                     text: qsTr("Click one, or press Enter, to see it on the sheet.")
                     color: Theme.inkSoft
-                    font.pixelSize: Theme.px(12, screen.u)
+                    font.pixelSize: Theme.px(12)
                     wrapMode: Text.WordWrap
                 }
                 ListView {
@@ -371,19 +367,19 @@ Item {
                         required property var modelData
                         required property int index
                         objectName: "reviewDecision_" + index
-                        width: ListView.view.width - 10 * screen.u
-                        height: rowColumn.implicitHeight + 6 * screen.u
-                        radius: 4 * screen.u
+                        width: ListView.view.width - 10 * Theme.u
+                        height: rowColumn.implicitHeight + 6 * Theme.u
+                        radius: 4 * Theme.u
                         color: ListView.isCurrentItem ? "#fff4cc" : "transparent"
-                        border.width: ListView.isCurrentItem ? 2 * screen.u : 0
+                        border.width: ListView.isCurrentItem ? 2 * Theme.u : 0
                         border.color: Theme.focusRing
                         Accessible.role: Accessible.Button
                         Accessible.name: modelData.sentence
                         ColumnLayout {
                             id: rowColumn
-                            x: 4 * screen.u
-                            y: 3 * screen.u
-                            width: parent.width - 8 * screen.u
+                            x: 4 * Theme.u
+                            y: 3 * Theme.u
+                            width: parent.width - 8 * Theme.u
                             spacing: 0
                             RowLayout {
                                 Layout.fillWidth: true
@@ -392,14 +388,14 @@ Item {
                                     textFormat: Text.PlainText
                                     text: (row.index + 1) + ". " + row.modelData.when
                                     color: Theme.ink
-                                    font.pixelSize: Theme.px(12, screen.u)
+                                    font.pixelSize: Theme.px(12)
                                     font.bold: true
                                     wrapMode: Text.WordWrap
                                 }
                                 Label {
                                     text: row.modelData.same ? "✓" : "−" + row.modelData.lostText
                                     color: row.modelData.same ? Theme.good : (row.modelData.lost >= 1 ? Theme.warn : Theme.inkSoft)
-                                    font.pixelSize: Theme.px(12, screen.u)
+                                    font.pixelSize: Theme.px(12)
                                     font.bold: true
                                 }
                             }
@@ -408,7 +404,7 @@ Item {
                                 textFormat: Text.PlainText
                                 text: row.modelData.played
                                 color: Theme.inkSoft
-                                font.pixelSize: Theme.px(11, screen.u)
+                                font.pixelSize: Theme.px(11)
                                 wrapMode: Text.WordWrap
                             }
                         }
@@ -427,12 +423,11 @@ Item {
     ReviewPosition {
         objectName: "reviewPosition"
         anchors.top: seatRow.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 12 * screen.u
+        anchors.margins: 12 * Theme.u
         visible: Review.available && screen.positionShown
-        u: screen.u
     }
 }

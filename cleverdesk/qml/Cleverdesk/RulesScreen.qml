@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Cleverdesk
@@ -7,7 +8,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     // The rules of the game on the table (That's Pretty Clever! when none is running).
     property string game: Game.running ? Game.gameId : Desk.firstGame
     // another game's rules start at their top (they opened at the last game's place)
@@ -23,7 +23,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("Rules: %1").arg(Words.gameTitle(screen.game))
         onBack: screen.back()
     }
@@ -32,15 +31,14 @@ Item {
     Row {
         id: gameChooser
         anchors.top: header.bottom
-        anchors.topMargin: 12 * screen.u
+        anchors.topMargin: 12 * Theme.u
         anchors.horizontalCenter: parent.horizontalCenter
-        spacing: 10 * screen.u
+        spacing: 10 * Theme.u
         Repeater {
             model: Desk.games
             FilterChip {
                 required property var modelData
                 objectName: "rulesFor_" + modelData.id
-                u: screen.u
                 text: modelData.title
                 checked: screen.game === modelData.id
                 onClicked: screen.game = modelData.id
@@ -56,7 +54,6 @@ Item {
         focus: active
         sourceComponent: SetCubedRulesScreen {
             objectName: "setCubedRulesScreen"
-            u: screen.u
             focus: true
             onBack: screen.game = Desk.firstGame
         }
@@ -67,11 +64,10 @@ Item {
         id: guideButton
         objectName: "rulesGuide"
         anchors.top: gameChooser.bottom
-        anchors.topMargin: 12 * screen.u
+        anchors.topMargin: 12 * Theme.u
         anchors.horizontalCenter: parent.horizontalCenter
         visible: screen.game === Desk.firstGame  // the guided game is a game of the first one
         height: visible ? implicitHeight : 0
-        u: screen.u
         onDark: true
         text: qsTr("Play the guided game")
         tip: qsTr("A first game in which the desk points at every element and says what to do next")
@@ -96,27 +92,26 @@ Item {
         id: scroller
         objectName: "rulesScroller"
         anchors.top: guideButton.bottom
-        anchors.topMargin: 8 * screen.u
+        anchors.topMargin: 8 * Theme.u
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
         contentWidth: availableWidth
 
         Rectangle {
-            width: Math.min(scroller.availableWidth - 32 * screen.u, 980 * screen.u)
+            width: Math.min(scroller.availableWidth - 32 * Theme.u, 980 * Theme.u)
             x: (scroller.availableWidth - width) / 2
-            y: 12 * screen.u
-            implicitHeight: rulesText.implicitHeight + 48 * screen.u
-            radius: 12 * screen.u
+            y: 12 * Theme.u
+            implicitHeight: rulesText.implicitHeight + 48 * Theme.u
+            radius: 12 * Theme.u
             color: Theme.paper
 
             RulesSections {
                 id: rulesText
                 objectName: "rulesText"
-                x: 24 * screen.u
-                y: 24 * screen.u
-                width: parent.width - 48 * screen.u
-                u: screen.u
+                x: 24 * Theme.u
+                y: 24 * Theme.u
+                width: parent.width - 48 * Theme.u
                 game: screen.game
                 sections: screen.sections
             }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import Cleverdesk
 
@@ -8,10 +9,9 @@ import Cleverdesk
 Column {
     id: column
 
-    property real u: 1
     property string game: ""
     property var sections: []
-    readonly property int bodySize: Math.max(14, Math.round(16 * u))
+    readonly property int bodySize: Math.max(14, Math.round(16 * Theme.u))
     // qsTr in the binding: a language switch (engine retranslate) reads the labels again
     readonly property string ratingText: {
         var rows = Words.ratingTable(column.game)
@@ -36,17 +36,17 @@ Column {
             required property var modelData
             required property int index
             width: column.width
-            spacing: 6 * column.u
+            spacing: 6 * Theme.u
             objectName: "rulesSection_" + modelData.key
 
             Text {
                 objectName: "rulesHeading_" + section.modelData.key
                 width: parent.width
                 // the space above a heading sets the sections apart; none above the first
-                topPadding: section.index > 0 ? Math.max(16, 26 * column.u) : 0
+                topPadding: section.index > 0 ? Math.max(16, 26 * Theme.u) : 0
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: Math.max(18, Math.round(22 * column.u))
+                font.pixelSize: Math.max(18, Math.round(22 * Theme.u))
                 font.bold: true
                 text: section.modelData.title
             }
@@ -66,7 +66,7 @@ Column {
                 objectName: "rulesRating_" + section.modelData.key
                 visible: !!section.modelData.rating
                 width: parent.width
-                leftPadding: 12 * column.u
+                leftPadding: 12 * Theme.u
                 wrapMode: Text.WordWrap
                 textFormat: Text.StyledText
                 color: Theme.ink

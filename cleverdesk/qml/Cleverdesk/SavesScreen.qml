@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,7 +9,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     property string pendingDelete: ""
     property string pendingDeleteTitle: ""
     signal back()
@@ -55,7 +55,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("Saved games")
         onBack: screen.back()
     }
@@ -64,38 +63,38 @@ Item {
         anchors.top: header.bottom
         anchors.bottom: parent.bottom
         anchors.horizontalCenter: parent.horizontalCenter
-        anchors.topMargin: 20 * screen.u
-        anchors.bottomMargin: 20 * screen.u
-        width: Math.min(parent.width - 48 * screen.u, 980 * screen.u)
-        spacing: 14 * screen.u
+        anchors.topMargin: 20 * Theme.u
+        anchors.bottomMargin: 20 * Theme.u
+        width: Math.min(parent.width - 48 * Theme.u, 980 * Theme.u)
+        spacing: 14 * Theme.u
 
         // ------------------------------------------------------------ save the game on the table
         Rectangle {
             Layout.fillWidth: true
             visible: Saves.canSave
-            implicitHeight: saveRow.implicitHeight + 28 * screen.u
-            radius: 12 * screen.u
+            implicitHeight: saveRow.implicitHeight + 28 * Theme.u
+            radius: 12 * Theme.u
             color: Theme.paper
 
             RowLayout {
                 id: saveRow
-                x: 16 * screen.u
-                y: 14 * screen.u
-                width: parent.width - 32 * screen.u
-                spacing: 12 * screen.u
+                x: 16 * Theme.u
+                y: 14 * Theme.u
+                width: parent.width - 32 * Theme.u
+                spacing: 12 * Theme.u
 
                 Label {
                     text: qsTr("Save the game on the table as")
                     color: Theme.ink
-                    font.pixelSize: 17 * screen.u
+                    font.pixelSize: 17 * Theme.u
                     font.bold: true
                 }
                 TextField {
                     id: nameField
                     objectName: "saveAsName"
                     Layout.fillWidth: true
-                    Layout.preferredHeight: 42 * screen.u
-                    font.pixelSize: 16 * screen.u
+                    Layout.preferredHeight: 42 * Theme.u
+                    font.pixelSize: 16 * Theme.u
                     text: Saves.suggestedTitle
                     maximumLength: 60
                     // at the limit it says so (typing used to stop without a word)
@@ -108,7 +107,6 @@ Item {
                 }
                 DeskButton {
                     objectName: "saveAsButton"
-                    u: screen.u
                     primary: true
                     enabled: nameField.text.trim() !== ""
                     text: qsTr("Save")
@@ -121,7 +119,7 @@ Item {
         // ------------------------------------------------------------ tools and what happened
         RowLayout {
             Layout.fillWidth: true
-            spacing: 12 * screen.u
+            spacing: 12 * Theme.u
 
             Label {
                 objectName: "savesMessage"
@@ -129,12 +127,12 @@ Item {
                 textFormat: Text.PlainText
                 text: Saves.message
                 color: Theme.accent
-                font.pixelSize: 15 * screen.u
+                font.pixelSize: 15 * Theme.u
                 wrapMode: Text.WordWrap
             }
             DeskButton {
                 objectName: "importButton"
-                u: screen.u * 0.9
+                sizeScale: 0.9
                 onDark: true
                 text: qsTr("Import a file…")
                 tip: qsTr("Add a saved game from a file anywhere on this computer")
@@ -147,14 +145,14 @@ Item {
             objectName: "savesBusy"
             Layout.fillWidth: true
             visible: Saves.busy
-            spacing: 10 * screen.u
+            spacing: 10 * Theme.u
 
             BusyIndicator {
                 running: Saves.busy
                 palette.dark: Theme.feltTextSoft  // the spinner, light on the felt (Basic)
                 palette.text: Theme.feltTextSoft  // (Fusion)
-                Layout.preferredWidth: 28 * screen.u
-                Layout.preferredHeight: 28 * screen.u
+                Layout.preferredWidth: 28 * Theme.u
+                Layout.preferredHeight: 28 * Theme.u
             }
             Label {
                 Layout.fillWidth: true
@@ -163,7 +161,7 @@ Item {
                       ? qsTr("Looking through your saved games… %n game(s) found so far.", "", list.count)
                       : qsTr("Looking through your saved games…")
                 color: Theme.feltTextSoft
-                font.pixelSize: 15 * screen.u
+                font.pixelSize: 15 * Theme.u
                 wrapMode: Text.WordWrap
             }
         }
@@ -172,28 +170,28 @@ Item {
         Rectangle {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            radius: 12 * screen.u
+            radius: 12 * Theme.u
             color: "#30000000"
 
             Label {
                 objectName: "savesEmpty"
                 anchors.centerIn: parent
-                width: parent.width - 60 * screen.u
+                width: parent.width - 60 * Theme.u
                 visible: list.count === 0 && !Saves.busy
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: qsTr("No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.")
                 color: Theme.feltTextSoft
-                font.pixelSize: 17 * screen.u
+                font.pixelSize: 17 * Theme.u
             }
 
             ListView {
                 id: list
                 objectName: "savesList"
                 anchors.fill: parent
-                anchors.margins: 10 * screen.u
+                anchors.margins: 10 * Theme.u
                 clip: true
-                spacing: 8 * screen.u
+                spacing: 8 * Theme.u
                 model: Saves.listModel
                 // Not a binding on count: a listing that lands (rows in or out) re-evaluated it
                 // and sent the keys' row back to the top; the view itself follows its current
@@ -222,11 +220,11 @@ Item {
                     readonly property bool current: ListView.isCurrentItem
 
                     objectName: "saveRow_" + row.saveId
-                    width: list.width - 14 * screen.u
-                    height: rowLayout.implicitHeight + 20 * screen.u
-                    radius: 10 * screen.u
+                    width: list.width - 14 * Theme.u
+                    height: rowLayout.implicitHeight + 20 * Theme.u
+                    radius: 10 * Theme.u
                     color: current ? "#fff4cc" : Theme.card
-                    border.width: current ? 3 * screen.u : 1
+                    border.width: current ? 3 * Theme.u : 1
                     border.color: current ? Theme.accent : "#40000000"
 
                     MouseArea {
@@ -237,14 +235,14 @@ Item {
 
                     RowLayout {
                         id: rowLayout
-                        x: 14 * screen.u
-                        y: 10 * screen.u
-                        width: parent.width - 28 * screen.u
-                        spacing: 8 * screen.u
+                        x: 14 * Theme.u
+                        y: 10 * Theme.u
+                        width: parent.width - 28 * Theme.u
+                        spacing: 8 * Theme.u
 
                         ColumnLayout {
                             Layout.fillWidth: true
-                            spacing: 2 * screen.u
+                            spacing: 2 * Theme.u
                             Label {
                                 objectName: "saveTitle"
                                 Layout.fillWidth: true
@@ -252,7 +250,7 @@ Item {
                                 text: row.title
                                 horizontalAlignment: Text.AlignLeft  // the language's side, whatever the title
                                 color: Theme.ink
-                                font.pixelSize: 18 * screen.u
+                                font.pixelSize: 18 * Theme.u
                                 font.bold: true
                                 elide: Text.ElideRight
                             }
@@ -262,7 +260,7 @@ Item {
                                 text: row.gameTitle + "  ·  " + row.players
                                 horizontalAlignment: Text.AlignLeft
                                 color: Theme.ink
-                                font.pixelSize: 14 * screen.u
+                                font.pixelSize: 14 * Theme.u
                                 elide: Text.ElideRight
                             }
                             Label {
@@ -271,13 +269,13 @@ Item {
                                 textFormat: Text.PlainText
                                 text: row.date + "  ·  " + row.progress
                                 color: Theme.inkSoft
-                                font.pixelSize: 13 * screen.u
+                                font.pixelSize: 13 * Theme.u
                                 elide: Text.ElideRight
                             }
                         }
                         DeskButton {
                             objectName: "saveOpen_" + row.saveId
-                            u: screen.u * 0.8
+                            sizeScale: 0.8
                             primary: true
                             text: qsTr("Open")
                             tip: qsTr("Play this game from where it was saved (Enter)")
@@ -285,7 +283,7 @@ Item {
                         }
                         DeskButton {
                             objectName: "saveExport_" + row.saveId
-                            u: screen.u * 0.8
+                            sizeScale: 0.8
                             text: qsTr("Export…")
                             tip: qsTr("Write a copy of this saved game to a file of your choice")
                             onClicked: Saves.chooseExportFile(row.saveId)
@@ -295,7 +293,7 @@ Item {
                             objectName: "savePrint_" + row.saveId
                             // SET Cubed is played on a board: it has no score sheets to print
                             visible: row.game !== Desk.setCubedId
-                            u: screen.u * 0.8
+                            sizeScale: 0.8
                             text: qsTr("Print…")
                             tip: qsTr("Print this game's sheets or export them as a PDF")
                             onClicked: screen.printSave(row.saveId)
@@ -306,7 +304,7 @@ Item {
                         }
                         DeskButton {
                             objectName: "saveDelete_" + row.saveId
-                            u: screen.u * 0.8
+                            sizeScale: 0.8
                             text: qsTr("Delete")
                             tip: qsTr("Delete this saved game (Del)")
                             onClicked: screen.askDelete(row.saveId, row.title)
@@ -326,22 +324,22 @@ Item {
         MouseArea { anchors.fill: parent; hoverEnabled: true }
         Rectangle {
             anchors.centerIn: parent
-            width: 540 * screen.u
-            height: deleteColumn.implicitHeight + 48 * screen.u
-            radius: 14 * screen.u
+            width: 540 * Theme.u
+            height: deleteColumn.implicitHeight + 48 * Theme.u
+            radius: 14 * Theme.u
             color: Theme.paper
             ColumnLayout {
                 id: deleteColumn
-                x: 24 * screen.u
-                y: 24 * screen.u
-                width: parent.width - 48 * screen.u
-                spacing: 16 * screen.u
+                x: 24 * Theme.u
+                y: 24 * Theme.u
+                width: parent.width - 48 * Theme.u
+                spacing: 16 * Theme.u
                 Label {
                     Layout.fillWidth: true
                     textFormat: Text.PlainText
                     text: qsTr("Delete “%1”?").arg(Words.typed(screen.pendingDeleteTitle))
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 24 * screen.u
+                    font.pixelSize: 24 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
@@ -349,22 +347,20 @@ Item {
                     Layout.fillWidth: true
                     text: qsTr("The saved game is removed from this computer. This cannot be undone.")
                     wrapMode: Text.WordWrap
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                     color: Theme.ink
                 }
                 RowLayout {
                     Layout.alignment: Qt.AlignRight
-                    spacing: 10 * screen.u
+                    spacing: 10 * Theme.u
                     DeskButton {
                         objectName: "deleteCancel"
-                        u: screen.u
                         text: qsTr("Keep it")
                         tip: qsTr("Esc")
                         onClicked: screen.pendingDelete = ""
                     }
                     DeskButton {
                         objectName: "deleteConfirm"
-                        u: screen.u
                         primary: true
                         text: qsTr("Delete")
                         tip: qsTr("Enter")

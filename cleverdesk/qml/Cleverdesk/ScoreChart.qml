@@ -5,11 +5,10 @@ import QtQuick
 Item {
     id: chart
 
-    property real u: 1
     property var points: []        // [{t, total, label}], oldest first
     property var bands: []         // [{min, label}] rating thresholds
     property color lineColour: "#2f7fd1"
-    readonly property real pad: 34 * u
+    readonly property real pad: 34 * Theme.u
 
     onPointsChanged: canvas.requestPaint()
     onBandsChanged: canvas.requestPaint()
@@ -37,18 +36,18 @@ Item {
             var ctx = getContext("2d")
             ctx.reset()
             var w = width, h = height, pad = chart.pad
-            var left = pad + 8 * chart.u, right = w - 12 * chart.u, top = 10 * chart.u, bottom = h - pad
+            var left = pad + 8 * Theme.u, right = w - 12 * Theme.u, top = 10 * Theme.u, bottom = h - pad
             var r = chart.range(), lo = r[0], hi = r[1]
             function yOf(v) { return bottom - (v - lo) / (hi - lo) * (bottom - top) }
             // grid and the value axis
-            ctx.font = Math.round(11 * chart.u) + "px sans-serif"
+            ctx.font = Math.round(11 * Theme.u) + "px sans-serif"
             ctx.fillStyle = "#6d685c"
             ctx.strokeStyle = "#e4dfd2"
             ctx.lineWidth = 1
             var step = (hi - lo) > 160 ? 40 : (hi - lo) > 80 ? 20 : 10
             for (var v = Math.ceil(lo / step) * step; v <= hi; v += step) {
                 ctx.beginPath(); ctx.moveTo(left, yOf(v)); ctx.lineTo(right, yOf(v)); ctx.stroke()
-                ctx.fillText(String(v), 4 * chart.u, yOf(v) + 4 * chart.u)
+                ctx.fillText(String(v), 4 * Theme.u, yOf(v) + 4 * Theme.u)
             }
             // rating thresholds in range
             ctx.strokeStyle = "#d9b44a"
@@ -75,7 +74,7 @@ Item {
             ctx.setLineDash([])
             // the line and the dots
             ctx.strokeStyle = chart.lineColour
-            ctx.lineWidth = 2 * chart.u
+            ctx.lineWidth = 2 * Theme.u
             ctx.beginPath()
             for (i = 0; i < n; ++i) {
                 if (i === 0) ctx.moveTo(xOf(i), yOf(chart.points[i].total))
@@ -83,20 +82,20 @@ Item {
             }
             ctx.stroke()
             ctx.fillStyle = chart.lineColour
-            var dot = n > 60 ? 2.5 * chart.u : 4 * chart.u
+            var dot = n > 60 ? 2.5 * Theme.u : 4 * Theme.u
             for (i = 0; i < n; ++i) {
                 ctx.beginPath(); ctx.arc(xOf(i), yOf(chart.points[i].total), dot, 0, 2 * Math.PI); ctx.fill()
             }
             ctx.strokeStyle = "#b3261e"
-            ctx.lineWidth = 2.5 * chart.u
-            ctx.beginPath(); ctx.arc(xOf(best), yOf(chart.points[best].total), dot + 4 * chart.u, 0, 2 * Math.PI); ctx.stroke()
+            ctx.lineWidth = 2.5 * Theme.u
+            ctx.beginPath(); ctx.arc(xOf(best), yOf(chart.points[best].total), dot + 4 * Theme.u, 0, 2 * Math.PI); ctx.stroke()
             // the first and last dates under the axis
             ctx.fillStyle = "#6d685c"
             ctx.textAlign = "left"
-            ctx.fillText(chart.points[0].label, left, h - 10 * chart.u)
+            ctx.fillText(chart.points[0].label, left, h - 10 * Theme.u)
             if (n > 1) {
                 ctx.textAlign = "right"
-                ctx.fillText(chart.points[n - 1].label, right, h - 10 * chart.u)
+                ctx.fillText(chart.points[n - 1].label, right, h - 10 * Theme.u)
             }
         }
     }

@@ -7,22 +7,20 @@ import Cleverdesk
 Rectangle {
     id: header
 
-    property real u: 1
     property string title: ""
     signal back()
 
-    height: 64 * u
+    height: 64 * Theme.u
     color: Theme.bar
 
     RowLayout {
         anchors.fill: parent
-        anchors.leftMargin: 16 * header.u
-        anchors.rightMargin: 16 * header.u
-        spacing: 16 * header.u
+        anchors.leftMargin: 16 * Theme.u
+        anchors.rightMargin: 16 * Theme.u
+        spacing: 16 * Theme.u
 
         DeskButton {
             objectName: "backButton"
-            u: header.u
             onDark: true
             text: qsTr("← Back")
             tip: qsTr("Back (Esc)")
@@ -33,7 +31,7 @@ Rectangle {
             textFormat: Text.PlainText
             text: header.title
             color: Theme.feltText
-            font.pixelSize: 26 * header.u
+            font.pixelSize: 26 * Theme.u
             font.bold: true
             elide: Text.ElideRight
         }

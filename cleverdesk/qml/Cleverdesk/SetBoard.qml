@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Cleverdesk
@@ -7,7 +8,6 @@ import Cleverdesk
 Flickable {
     id: board
 
-    property real u: 1
     property real zoom: 1
     // The running game's board; a past game (History) hands in its own cells, read-only.
     property var cells: SetCubedGame.board
@@ -63,7 +63,7 @@ Flickable {
         height: board.rows * board.cell
         color: "#f3ecd9"
         border.color: "#6b5d3f"
-        border.width: Math.max(1, 2 * board.u)
+        border.width: Math.max(1, 2 * Theme.u)
 
         Repeater {
             model: board.cells

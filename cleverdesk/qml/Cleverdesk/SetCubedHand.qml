@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import Cleverdesk
@@ -7,40 +8,39 @@ import Cleverdesk
 Rectangle {
     id: strip
 
-    property real u: 1
 
-    height: 96 * strip.u
-    radius: 10 * strip.u
+    height: 96 * Theme.u
+    radius: 10 * Theme.u
     color: "#30000000"
 
     Label {
         id: handTitle
         objectName: "scHandTitle"
-        x: 12 * strip.u
-        y: 8 * strip.u
-        width: 120 * strip.u
+        x: 12 * Theme.u
+        y: 8 * Theme.u
+        width: 120 * Theme.u
         textFormat: Text.PlainText
         text: SetCubedGame.turn.handTitle
         color: Theme.feltText
-        font.pixelSize: Theme.px(15, strip.u)
+        font.pixelSize: Theme.px(15)
         font.bold: true
         wrapMode: Text.WordWrap
     }
     Label {
-        x: 12 * strip.u
+        x: 12 * Theme.u
         anchors.top: handTitle.bottom
-        anchors.topMargin: 2 * strip.u
-        width: 120 * strip.u
+        anchors.topMargin: 2 * Theme.u
+        width: 120 * Theme.u
         text: SetCubedGame.turn.extraRollStep ? qsTr("click dice to re-roll")
              : SetCubedGame.turn.building ? qsTr("click or drag a die") : ""
         color: Theme.feltTextSoft
-        font.pixelSize: Theme.px(11, strip.u)
+        font.pixelSize: Theme.px(11)
         wrapMode: Text.WordWrap
     }
     Row {
-        x: 140 * strip.u
+        x: 140 * Theme.u
         anchors.verticalCenter: parent.verticalCenter
-        spacing: 14 * strip.u
+        spacing: 14 * Theme.u
 
         Repeater {
             model: SetCubedGame.hand
@@ -60,17 +60,17 @@ Rectangle {
                 Accessible.role: Accessible.Button
                 Accessible.name: slot.spoken
                 Accessible.onPressAction: SetCubedGame.input.selectDie(slot.die)
-                width: 70 * strip.u
-                height: 70 * strip.u
+                width: 70 * Theme.u
+                height: 70 * Theme.u
                 opacity: placed ? 0.3 : 1
 
                 Rectangle {
                     anchors.fill: parent
-                    anchors.margins: -5 * strip.u
-                    radius: 12 * strip.u
+                    anchors.margins: -5 * Theme.u
+                    radius: 12 * Theme.u
                     visible: slot.selected || slot.chosen || (slot.selectable && SetCubedGame.turn.humanToMove)
                     color: slot.selected || slot.chosen ? Theme.lit : "transparent"
-                    border.width: 3 * strip.u
+                    border.width: 3 * Theme.u
                     border.color: Theme.lit
                 }
                 SetDie {
@@ -100,9 +100,9 @@ Rectangle {
                 Rectangle {
                     anchors.left: parent.left
                     anchors.bottom: parent.bottom
-                    anchors.leftMargin: -8 * strip.u
-                    anchors.bottomMargin: -8 * strip.u
-                    width: 22 * strip.u
+                    anchors.leftMargin: -8 * Theme.u
+                    anchors.bottomMargin: -8 * Theme.u
+                    width: 22 * Theme.u
                     height: width
                     radius: width / 2
                     color: Theme.ink
@@ -112,7 +112,7 @@ Rectangle {
                         text: slot.key
                         color: "#ffffff"
                         font.bold: true
-                        font.pixelSize: Theme.px(12, strip.u)
+                        font.pixelSize: Theme.px(12)
                     }
                 }
                 Text {
@@ -123,7 +123,7 @@ Rectangle {
                     style: Text.Outline
                     styleColor: "#ffffff"
                     font.bold: true
-                    font.pixelSize: Theme.px(36, strip.u)
+                    font.pixelSize: Theme.px(36)
                 }
                 MouseArea {
                     id: slotMouse
@@ -140,13 +140,13 @@ Rectangle {
     }
     Label {
         anchors.right: parent.right
-        anchors.rightMargin: 12 * strip.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.verticalCenter: parent.verticalCenter
-        width: Math.max(0, parent.width - (140 + 5 * 84 + 24) * strip.u)
-        visible: width > 60 * strip.u
+        width: Math.max(0, parent.width - (140 + 5 * 84 + 24) * Theme.u)
+        visible: width > 60 * Theme.u
         text: qsTr("Colours are also told by the fill: red solid, green striped, purple open.")
         color: Theme.feltTextSoft
-        font.pixelSize: Theme.px(11, strip.u)
+        font.pixelSize: Theme.px(11)
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignRight
     }

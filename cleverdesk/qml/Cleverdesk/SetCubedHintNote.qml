@@ -7,7 +7,6 @@ import Cleverdesk
 Item {
     id: note
 
-    property real u: 1
 
     visible: SetCubedHints.text !== ""
     implicitHeight: visible ? words.implicitHeight : 0
@@ -19,7 +18,7 @@ Item {
         textFormat: Text.PlainText
         text: SetCubedHints.text
         color: Theme.accent
-        font.pixelSize: Theme.px(14, note.u)
+        font.pixelSize: Theme.px(14)
         font.bold: true
         wrapMode: Text.WordWrap
         horizontalAlignment: Text.AlignHCenter

@@ -8,11 +8,10 @@ import Cleverdesk
 ColumnLayout {
     id: options
 
-    property real u: 1
     property bool extraRollTimer: false
     property bool solo: false
 
-    spacing: 8 * u
+    spacing: 8 * Theme.u
 
     Label {
         objectName: "scSoloNote"
@@ -22,13 +21,13 @@ ColumnLayout {
               : qsTr("SET Cubed is for 2–4 players; any seat can be a computer opponent.")
         wrapMode: Text.WordWrap
         color: Theme.inkSoft
-        font.pixelSize: 14 * options.u
+        font.pixelSize: 14 * Theme.u
     }
     CheckBox {
         objectName: "scTimerOption"
         text: qsTr("EXTRA ROLL timer: 30 seconds per player")
         checked: options.extraRollTimer
-        font.pixelSize: 15 * options.u
+        font.pixelSize: 15 * Theme.u
         onToggled: options.extraRollTimer = checked
     }
     Label {
@@ -38,7 +37,7 @@ ColumnLayout {
         text: SetCubedGame.boardData.approximateNote
         wrapMode: Text.WordWrap
         color: Theme.warn
-        font.pixelSize: 13 * options.u
+        font.pixelSize: 13 * Theme.u
         font.italic: true
     }
 }

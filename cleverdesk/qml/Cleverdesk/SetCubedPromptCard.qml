@@ -9,34 +9,33 @@ import Cleverdesk
 Rectangle {
     id: card
 
-    property real u: 1
 
     objectName: "scPromptCard"
     Layout.fillWidth: true
-    Layout.preferredHeight: 250 * card.u
-    radius: 10 * card.u
+    Layout.preferredHeight: 250 * Theme.u
+    radius: 10 * Theme.u
     color: Theme.card
     clip: true
 
     ColumnLayout {
         id: promptColumn
         anchors.fill: parent
-        anchors.margins: 10 * card.u
-        spacing: 6 * card.u
+        anchors.margins: 10 * Theme.u
+        spacing: 6 * Theme.u
 
         Label {
             objectName: "scPrompt"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.minimumHeight: Theme.px(12, card.u) * 1.3
+            Layout.minimumHeight: Theme.px(12) * 1.3
             verticalAlignment: Text.AlignTop
             textFormat: Text.PlainText
             text: SetCubedGame.turn.prompt
             wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: Theme.px(15, card.u)
+            font.pixelSize: Theme.px(15)
             fontSizeMode: Text.VerticalFit
-            minimumPixelSize: Theme.px(11, card.u)
+            minimumPixelSize: Theme.px(11)
             elide: Text.ElideRight
         }
         Label {
@@ -49,27 +48,27 @@ Rectangle {
             maximumLineCount: 3
             elide: Text.ElideRight
             color: Theme.warn
-            font.pixelSize: Theme.px(14, card.u)
+            font.pixelSize: Theme.px(14)
             font.bold: true
         }
         Rectangle {
             Layout.fillWidth: true
             visible: SetCubedGame.preview.shown
-            implicitHeight: previewLabel.implicitHeight + 12 * card.u
-            radius: 6 * card.u
+            implicitHeight: previewLabel.implicitHeight + 12 * Theme.u
+            radius: 6 * Theme.u
             color: SetCubedGame.preview.legal ? "#dff3e2" : "#fbe3df"
             border.color: SetCubedGame.preview.legal ? Theme.good : Theme.warn
             Label {
                 id: previewLabel
                 objectName: "scPreview"
-                x: 8 * card.u
-                y: 6 * card.u
-                width: parent.width - 16 * card.u
+                x: 8 * Theme.u
+                y: 6 * Theme.u
+                width: parent.width - 16 * Theme.u
                 textFormat: Text.PlainText
                 text: (SetCubedGame.preview.legal ? "✔ " : "✘ ") + SetCubedGame.preview.text
                 wrapMode: Text.WordWrap
                 color: SetCubedGame.preview.legal ? "#1b5e20" : "#8c1d18"
-                font.pixelSize: Theme.px(14, card.u)
+                font.pixelSize: Theme.px(14)
                 font.bold: true
             }
         }
@@ -78,17 +77,17 @@ Rectangle {
             visible: SetCubedGame.turn.timeLeft > 0
             text: qsTr("%1 s left").arg(SetCubedGame.turn.timeLeft)
             color: SetCubedGame.turn.timeLeft <= 5 ? Theme.warn : Theme.ink
-            font.pixelSize: Theme.px(16, card.u)
+            font.pixelSize: Theme.px(16)
             font.bold: true
         }
         Flow {
             Layout.fillWidth: true
-            spacing: 8 * card.u
+            spacing: 8 * Theme.u
             DeskButton {
                 objectName: "scEndTurn"
                 visible: SetCubedGame.turn.building
                 enabled: SetCubedGame.turn.canEndTurn
-                u: card.u * 0.85
+                sizeScale: 0.85
                 primary: true
                 text: SetCubedGame.turn.canEndTurn ? qsTr("End turn (+%1)").arg(SetCubedGame.preview.points)
                                               : qsTr("End turn")
@@ -99,7 +98,7 @@ Rectangle {
                 objectName: "scTakeBack"
                 visible: SetCubedGame.turn.building
                 enabled: SetCubedGame.turn.canTakeBack
-                u: card.u * 0.85
+                sizeScale: 0.85
                 text: qsTr("Take back")
                 tip: qsTr("Take all dice of this turn back into the hand (Backspace)")
                 onClicked: SetCubedGame.input.takeBackAll()
@@ -109,7 +108,7 @@ Rectangle {
                 objectName: "scSkipAhead"
                 visible: SetCubedGame.turn.computerDeciding && !SetCubedGame.skipping
                          && Desk.botPauseMs > 0
-                u: card.u * 0.85
+                sizeScale: 0.85
                 text: qsTr("Skip ahead")
                 tip: qsTr("The computer opponents move at once, until a person decides (End)")
                 Accessible.name: qsTr("Skip ahead to the next decision of a person")
@@ -118,7 +117,7 @@ Rectangle {
             DeskButton {
                 objectName: "scPass"
                 visible: SetCubedGame.turn.canPass
-                u: card.u * 0.85
+                sizeScale: 0.85
                 text: qsTr("Pass")
                 tip: qsTr("Place nothing this turn (P)")
                 onClicked: SetCubedGame.input.passTurn()
@@ -126,7 +125,7 @@ Rectangle {
             DeskButton {
                 objectName: "scKeepWilds"
                 visible: SetCubedGame.turn.canKeepWilds
-                u: card.u * 0.85
+                sizeScale: 0.85
                 primary: true
                 text: qsTr("Keep the WILDs")
                 tip: qsTr("No swap: go on to placing dice (K)")
@@ -136,7 +135,7 @@ Rectangle {
                 objectName: "scRollExtra"
                 visible: SetCubedGame.turn.extraRollStep
                 enabled: SetCubedGame.turn.chosenCount > 0
-                u: card.u * 0.85
+                sizeScale: 0.85
                 primary: true
                 text: SetCubedGame.turn.chosenCount === 0 ? qsTr("Re-roll (choose dice)")
                     : qsTr("Re-roll %n die(s)", "", SetCubedGame.turn.chosenCount)
@@ -146,7 +145,7 @@ Rectangle {
             DeskButton {
                 objectName: "scKeepAll"
                 visible: SetCubedGame.turn.extraRollStep
-                u: card.u * 0.85
+                sizeScale: 0.85
                 text: qsTr("Keep all dice")
                 tip: qsTr("No EXTRA ROLL this round (K)")
                 onClicked: SetCubedGame.input.keepAllDice()
@@ -159,7 +158,7 @@ Rectangle {
                   + (SetCubedGame.turn.computerSeats ? " · " + qsTr("End skip ahead") : "")
             wrapMode: Text.WordWrap
             color: Theme.inkSoft
-            font.pixelSize: Theme.px(11, card.u)
+            font.pixelSize: Theme.px(11)
         }
     }
 }

@@ -7,7 +7,6 @@ import Cleverdesk
 Rectangle {
     id: results
 
-    property real u: 1
     signal closeRequested()
     signal newGame()
     signal home()
@@ -19,24 +18,24 @@ Rectangle {
 
     Rectangle {
         anchors.centerIn: parent
-        width: Math.min(parent.width - 60 * results.u, 760 * results.u)
-        height: column.implicitHeight + 48 * results.u
-        radius: 14 * results.u
+        width: Math.min(parent.width - 60 * Theme.u, 760 * Theme.u)
+        height: column.implicitHeight + 48 * Theme.u
+        radius: 14 * Theme.u
         color: Theme.paper
 
         ColumnLayout {
             id: column
-            x: 24 * results.u
-            y: 24 * results.u
-            width: parent.width - 48 * results.u
-            spacing: 14 * results.u
+            x: 24 * Theme.u
+            y: 24 * Theme.u
+            width: parent.width - 48 * Theme.u
+            spacing: 14 * Theme.u
 
             Label {
                 objectName: "scWinners"
                 Layout.fillWidth: true
                 textFormat: Text.PlainText
                 text: SetCubedGame.results.winnersText
-                font.pixelSize: 32 * results.u
+                font.pixelSize: 32 * Theme.u
                 font.bold: true
                 color: Theme.ink
                 wrapMode: Text.WordWrap
@@ -45,29 +44,29 @@ Rectangle {
                 Layout.fillWidth: true
                 textFormat: Text.PlainText
                 text: SetCubedGame.results.endText
-                font.pixelSize: 15 * results.u
+                font.pixelSize: 15 * Theme.u
                 color: Theme.inkSoft
                 wrapMode: Text.WordWrap
             }
             GridLayout {
                 Layout.fillWidth: true
                 columns: SetCubedGame.results.roundScores.length + 2
-                rowSpacing: 6 * results.u
-                columnSpacing: 10 * results.u
+                rowSpacing: 6 * Theme.u
+                columnSpacing: 10 * Theme.u
 
-                Label { text: qsTr("Round"); font.pixelSize: 14 * results.u; color: Theme.inkSoft; Layout.fillWidth: true }
+                Label { text: qsTr("Round"); font.pixelSize: 14 * Theme.u; color: Theme.inkSoft; Layout.fillWidth: true }
                 Repeater {
                     model: SetCubedGame.results.roundScores
                     delegate: Label {
                         required property var modelData
                         text: String(modelData.round)
-                        font.pixelSize: 14 * results.u
+                        font.pixelSize: 14 * Theme.u
                         color: Theme.inkSoft
                         horizontalAlignment: Text.AlignRight
-                        Layout.preferredWidth: 28 * results.u
+                        Layout.preferredWidth: 28 * Theme.u
                     }
                 }
-                Label { text: qsTr("Total"); font.pixelSize: 14 * results.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 50 * results.u }
+                Label { text: qsTr("Total"); font.pixelSize: 14 * Theme.u; font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: 50 * Theme.u }
 
                 Repeater {
                     model: SetCubedGame.results.playerNames.length
@@ -84,13 +83,13 @@ Rectangle {
                             text: index === 0 ? SetCubedGame.results.playerNames[row.seatIndex]
                                 : index === last ? String(SetCubedGame.results.totals[row.seatIndex])
                                 : String(SetCubedGame.results.roundScores[index - 1].points[row.seatIndex])
-                            font.pixelSize: (index === last ? 20 : 16) * results.u
+                            font.pixelSize: (index === last ? 20 : 16) * Theme.u
                             font.bold: index === 0 || index === last
                             color: Theme.ink
                             elide: index === 0 ? Text.ElideRight : Text.ElideNone
                             horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
                             Layout.fillWidth: index === 0
-                            Layout.preferredWidth: index === 0 ? 120 * results.u : (index === last ? 50 : 28) * results.u
+                            Layout.preferredWidth: index === 0 ? 120 * Theme.u : (index === last ? 50 : 28) * Theme.u
                         }
                     }
                 }
@@ -98,11 +97,10 @@ Rectangle {
             RowLayout {
                 id: resultButtons
                 Layout.alignment: Qt.AlignRight
-                spacing: 10 * results.u
+                spacing: 10 * Theme.u
                 DeskButton {
                     objectName: "scResultsLook"
                     Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
-                    u: results.u
                     text: qsTr("Look at the board")
                     tip: qsTr("Close this (Esc)")
                     onClicked: results.closeRequested()
@@ -110,14 +108,12 @@ Rectangle {
                 DeskButton {
                     objectName: "scResultsHome"
                     Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
-                    u: results.u
                     text: qsTr("Home")
                     onClicked: results.home()
                 }
                 DeskButton {
                     objectName: "scResultsNewGame"
                     Keys.onPressed: (event) => { if (results.keyPressed(event)) event.accepted = true }
-                    u: results.u
                     primary: true
                     text: qsTr("New game")
                     onClicked: results.newGame()

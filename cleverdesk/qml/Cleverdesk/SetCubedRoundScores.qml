@@ -7,36 +7,35 @@ import Cleverdesk
 Rectangle {
     id: scores
 
-    property real u: 1
 
     Layout.fillWidth: true
-    implicitHeight: scoreGrid.implicitHeight + 14 * scores.u
-    radius: 10 * scores.u
+    implicitHeight: scoreGrid.implicitHeight + 14 * Theme.u
+    radius: 10 * Theme.u
     color: Theme.card
 
     GridLayout {
         id: scoreGrid
         objectName: "scScores"
-        x: 8 * scores.u
-        y: 7 * scores.u
-        width: parent.width - 16 * scores.u
+        x: 8 * Theme.u
+        y: 7 * Theme.u
+        width: parent.width - 16 * Theme.u
         columns: SetCubedGame.results.roundScores.length + 2
-        rowSpacing: 1 * scores.u
-        columnSpacing: 4 * scores.u
+        rowSpacing: 1 * Theme.u
+        columnSpacing: 4 * Theme.u
 
-        Label { text: qsTr("Round"); font.pixelSize: Theme.px(11, scores.u); color: Theme.inkSoft; Layout.fillWidth: true }
+        Label { text: qsTr("Round"); font.pixelSize: Theme.px(11); color: Theme.inkSoft; Layout.fillWidth: true }
         Repeater {
             model: SetCubedGame.results.roundScores
             delegate: Label {
                 required property var modelData
                 text: String(modelData.round)
-                font.pixelSize: Theme.px(11, scores.u)
+                font.pixelSize: Theme.px(11)
                 color: Theme.inkSoft
                 horizontalAlignment: Text.AlignRight
-                Layout.preferredWidth: 20 * scores.u
+                Layout.preferredWidth: 20 * Theme.u
             }
         }
-        Label { text: qsTr("Total"); font.pixelSize: Theme.px(11, scores.u); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * scores.u, implicitWidth) }
+        Label { text: qsTr("Total"); font.pixelSize: Theme.px(11); font.bold: true; color: Theme.ink; horizontalAlignment: Text.AlignRight; Layout.preferredWidth: Math.max(34 * Theme.u, implicitWidth) }
 
         Repeater {
             model: SetCubedGame.results.playerNames.length
@@ -52,13 +51,13 @@ Rectangle {
                     text: index === 0 ? SetCubedGame.results.playerNames[scoreRow.seatIndex]
                         : index === last ? String(SetCubedGame.results.totals[scoreRow.seatIndex])
                         : String(SetCubedGame.results.roundScores[index - 1].points[scoreRow.seatIndex])
-                    font.pixelSize: Theme.px(12, scores.u)
+                    font.pixelSize: Theme.px(12)
                     font.bold: index === 0 || index === last
                     color: Theme.ink
                     elide: index === 0 ? Text.ElideRight : Text.ElideNone
                     horizontalAlignment: index === 0 ? Text.AlignLeft : Text.AlignRight
                     Layout.fillWidth: index === 0
-                    Layout.preferredWidth: index === 0 ? 60 * scores.u : (index === last ? 34 : 20) * scores.u
+                    Layout.preferredWidth: index === 0 ? 60 * Theme.u : (index === last ? 34 : 20) * Theme.u
                 }
             }
         }

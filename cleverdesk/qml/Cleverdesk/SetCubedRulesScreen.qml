@@ -7,7 +7,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     signal back()
 
     Keys.onEscapePressed: screen.back()
@@ -19,7 +18,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("Rules: SET Cubed")
         onBack: screen.back()
     }
@@ -32,35 +30,35 @@ Item {
         contentWidth: availableWidth
 
         Rectangle {
-            width: Math.min(parent.width - 48 * screen.u, 980 * screen.u)
+            width: Math.min(parent.width - 48 * Theme.u, 980 * Theme.u)
             x: (parent.width - width) / 2
-            y: 20 * screen.u
-            implicitHeight: rulesColumn.implicitHeight + 48 * screen.u
-            radius: 12 * screen.u
+            y: 20 * Theme.u
+            implicitHeight: rulesColumn.implicitHeight + 48 * Theme.u
+            radius: 12 * Theme.u
             color: Theme.paper
 
             ColumnLayout {
                 id: rulesColumn
-                x: 24 * screen.u
-                y: 24 * screen.u
-                width: parent.width - 48 * screen.u
-                spacing: 12 * screen.u
+                x: 24 * Theme.u
+                y: 24 * Theme.u
+                width: parent.width - 48 * Theme.u
+                spacing: 12 * Theme.u
 
                 Rectangle {
                     Layout.fillWidth: true
                     visible: SetCubedGame.boardData.approximate
-                    implicitHeight: approx.implicitHeight + 20 * screen.u
-                    radius: 8 * screen.u
+                    implicitHeight: approx.implicitHeight + 20 * Theme.u
+                    radius: 8 * Theme.u
                     color: "#fff4cc"
                     border.color: "#d8a400"
                     Label {
                         id: approx
                         objectName: "scRulesApprox"
-                        x: 10 * screen.u
-                        y: 10 * screen.u
-                        width: parent.width - 20 * screen.u
+                        x: 10 * Theme.u
+                        y: 10 * Theme.u
+                        width: parent.width - 20 * Theme.u
                         wrapMode: Text.WordWrap
-                        font.pixelSize: Math.max(13, Math.round(15 * screen.u))
+                        font.pixelSize: Math.max(13, Math.round(15 * Theme.u))
                         color: Theme.ink
                         text: SetCubedGame.boardData.approximateNote + " "
                               + qsTr("The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.").arg(SetCubedGame.boardData.rows).arg(SetCubedGame.boardData.columns)
@@ -69,7 +67,6 @@ Item {
                 RulesSections {
                     objectName: "scRulesText"
                     Layout.fillWidth: true
-                    u: screen.u
                     game: Desk.setCubedId
                     sections: screen.sections
                 }

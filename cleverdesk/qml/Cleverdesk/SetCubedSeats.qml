@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,19 +8,18 @@ import Cleverdesk
 Rectangle {
     id: seats
 
-    property real u: 1
 
     Layout.fillWidth: true
-    implicitHeight: seatColumn.implicitHeight + 16 * seats.u
-    radius: 10 * seats.u
+    implicitHeight: seatColumn.implicitHeight + 16 * Theme.u
+    radius: 10 * Theme.u
     color: Theme.card
 
     ColumnLayout {
         id: seatColumn
-        x: 8 * seats.u
-        y: 8 * seats.u
-        width: parent.width - 16 * seats.u
-        spacing: 4 * seats.u
+        x: 8 * Theme.u
+        y: 8 * Theme.u
+        width: parent.width - 16 * Theme.u
+        spacing: 4 * Theme.u
 
         Repeater {
             model: SetCubedGame.seats
@@ -39,8 +39,8 @@ Rectangle {
                 Accessible.role: Accessible.ListItem
                 Accessible.name: seatRow.spoken
                 Layout.fillWidth: true
-                implicitHeight: 40 * seats.u
-                radius: 6 * seats.u
+                implicitHeight: 40 * Theme.u
+                radius: 6 * Theme.u
                 color: deciding ? "#fff4cc" : "transparent"
                 border.width: deciding ? 2 : 0
                 border.color: Theme.accent
@@ -51,12 +51,12 @@ Rectangle {
 
                 RowLayout {
                     anchors.fill: parent
-                    anchors.leftMargin: 6 * seats.u
-                    anchors.rightMargin: 6 * seats.u
-                    spacing: 6 * seats.u
+                    anchors.leftMargin: 6 * Theme.u
+                    anchors.rightMargin: 6 * Theme.u
+                    spacing: 6 * Theme.u
                     ColumnLayout {
-                        Layout.preferredWidth: 110 * seats.u
-                        Layout.maximumWidth: seatRow.hand.length > 0 ? 110 * seats.u : Number.POSITIVE_INFINITY
+                        Layout.preferredWidth: 110 * Theme.u
+                        Layout.maximumWidth: seatRow.hand.length > 0 ? 110 * Theme.u : Number.POSITIVE_INFINITY
                         Layout.fillWidth: seatRow.hand.length === 0
                         spacing: 0
                         Label {
@@ -64,7 +64,7 @@ Rectangle {
                             textFormat: Text.PlainText
                             horizontalAlignment: Text.AlignLeft  // the language's side
                             text: (seatRow.winner ? "♛ " : "") + Words.typed(seatRow.name) + (seatRow.first ? " ★" : "")
-                            font.pixelSize: Theme.px(14, seats.u)
+                            font.pixelSize: Theme.px(14)
                             font.bold: true
                             color: Theme.ink
                             elide: Text.ElideRight
@@ -72,27 +72,27 @@ Rectangle {
                         Label {
                             Layout.fillWidth: true
                             text: seatRow.computer ? qsTr("computer") : qsTr("human")
-                            font.pixelSize: Theme.px(10, seats.u)
+                            font.pixelSize: Theme.px(10)
                             color: Theme.inkSoft
                             elide: Text.ElideRight
                         }
                     }
                     Row {
                         Layout.fillWidth: true
-                        spacing: 3 * seats.u
+                        spacing: 3 * Theme.u
                         Repeater {
                             model: seatRow.hand
                             delegate: SetDie {
                                 required property string modelData
                                 face: modelData
-                                size: 30 * seats.u
+                                size: 30 * Theme.u
                             }
                         }
                     }
                     Label {
                         objectName: "scTotal_" + seatRow.seat
                         text: String(seatRow.total)
-                        font.pixelSize: Theme.px(20, seats.u)
+                        font.pixelSize: Theme.px(20)
                         font.bold: true
                         color: Theme.ink
                     }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,7 +9,6 @@ import Cleverdesk
 Item {
     id: table
 
-    property real u: 1
     property bool finalClosed: false
     property bool confirmLeave: false
 
@@ -137,7 +137,6 @@ Item {
         id: topBar
         anchors.left: parent.left
         anchors.right: parent.right
-        u: table.u
         onRulesAsked: table.showRules()
         onLeaveAsked: SetCubedGame.finished ? table.leave() : (table.confirmLeave = true)
     }
@@ -148,38 +147,34 @@ Item {
         anchors.top: topBar.bottom
         anchors.bottom: parent.bottom
         anchors.right: parent.right
-        width: Math.min(430 * table.u, table.width * 0.36)
+        width: Math.min(430 * Theme.u, table.width * 0.36)
         color: "#28000000"
 
         ColumnLayout {
             anchors.fill: parent
-            anchors.margins: 10 * table.u
-            spacing: 10 * table.u
+            anchors.margins: 10 * Theme.u
+            spacing: 10 * Theme.u
 
             SetCubedPromptCard {
-                u: table.u
             }
 
             // every player: score and hand (all hands are open, rule R12)
             SetCubedSeats {
-                u: table.u
             }
 
             // scores per round
             SetCubedRoundScores {
-                u: table.u
             }
 
             LogPanel {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                Layout.minimumHeight: 60 * table.u
-                u: table.u
+                Layout.minimumHeight: 60 * Theme.u
                 listName: "scLog"
                 model: SetCubedGame.log
                 textSize: 13
                 holdsPlace: false  // always shows the newest line
-                listTop: 26 * table.u
+                listTop: 26 * Theme.u
             }
         }
     }
@@ -191,12 +186,11 @@ Item {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: side.left
-        anchors.margins: 10 * table.u
+        anchors.margins: 10 * Theme.u
         SetCubedBoardBar {
             id: boardBar
             anchors.left: parent.left
             anchors.right: parent.right
-            u: table.u
             boardView: board
             onSaveAsked: table.showSaves()
         }
@@ -204,11 +198,10 @@ Item {
         SetCubedHintNote {
             id: hintNote
             anchors.top: boardBar.bottom
-            anchors.topMargin: visible ? 4 * table.u : 0
+            anchors.topMargin: visible ? 4 * Theme.u : 0
             anchors.left: parent.left
             anchors.right: parent.right
             height: implicitHeight
-            u: table.u
         }
 
         // The disclaimer has a line of its own under the bar (wrapped where the window is
@@ -217,14 +210,14 @@ Item {
             id: approxNote
             objectName: "scApproxNote"
             anchors.top: hintNote.bottom
-            anchors.topMargin: 4 * table.u
+            anchors.topMargin: 4 * Theme.u
             anchors.left: parent.left
             anchors.right: parent.right
             visible: text !== ""
             height: visible ? implicitHeight : 0
             text: SetCubedGame.boardData.approximateNote
             color: Theme.feltTextSoft
-            font.pixelSize: Theme.px(12, table.u)
+            font.pixelSize: Theme.px(12)
             font.italic: true
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter
@@ -234,12 +227,11 @@ Item {
             id: board
             objectName: "scBoard"
             anchors.top: approxNote.bottom
-            anchors.topMargin: 6 * table.u
+            anchors.topMargin: 6 * Theme.u
             anchors.left: parent.left
             anchors.right: parent.right
             anchors.bottom: handStrip.top
-            anchors.bottomMargin: 8 * table.u
-            u: table.u
+            anchors.bottomMargin: 8 * Theme.u
         }
 
         SetCubedHand {
@@ -248,7 +240,6 @@ Item {
             anchors.right: parent.right
             anchors.bottom: parent.bottom
             z: 5
-            u: table.u
         }
     }
 
@@ -258,14 +249,12 @@ Item {
         objectName: "scWildDialog"
         anchors.fill: parent
         visible: SetCubedGame.input.wildAsking
-        u: table.u
     }
 
     HandOverScreen {
         objectName: "scHandOver"
         anchors.fill: parent
         visible: SetCubedGame.turn.handOver
-        u: table.u
         name: SetCubedGame.turn.handOverName
         what: SetCubedGame.turn.handOverWhat
         continueText: qsTr("I am %1: continue").arg(Words.typed(SetCubedGame.turn.handOverName))
@@ -283,7 +272,6 @@ Item {
         visible: !table.finalClosed
         sourceComponent: SetCubedResults {
             objectName: "scResults"
-            u: table.u
             onCloseRequested: table.finalClosed = true
             onNewGame: table.newGame()
             onHome: table.leave()
@@ -294,10 +282,9 @@ Item {
         objectName: "scShowResults"
         anchors.horizontalCenter: playArea.horizontalCenter
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 24 * table.u
+        anchors.bottomMargin: 24 * Theme.u
         z: 6
         visible: SetCubedGame.finished && table.finalClosed
-        u: table.u
         primary: true
         text: qsTr("Final scores")
         onClicked: table.finalClosed = false
@@ -309,7 +296,6 @@ Item {
         anchors.fill: parent
         z: 20  // over the results and their button
         visible: table.confirmLeave
-        u: table.u
         textName: "scLeaveConfirmText"
         stayName: "scLeaveStay"
         confirmName: "scLeaveConfirm"

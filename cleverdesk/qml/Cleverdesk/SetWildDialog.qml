@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,7 +10,6 @@ import Cleverdesk
 Rectangle {
     id: dialog
 
-    property real u: 1
     // The keyboard's choice: an index into SetCubedGame.input.wildOptions (completing symbols first,
     // in the same order as shown).
     property int current: 0
@@ -46,17 +46,17 @@ Rectangle {
         Accessible.focusable: true
         Accessible.focused: keyed
         Accessible.onPressAction: SetCubedGame.input.declareWild(option.modelData.code)
-        width: 58 * dialog.u
-        height: 58 * dialog.u
-        radius: 10 * dialog.u
+        width: 58 * Theme.u
+        height: 58 * Theme.u
+        radius: 10 * Theme.u
         readonly property bool keyed: SetCubedGame.input.wildOptions.length > dialog.current
                                       && SetCubedGame.input.wildOptions[dialog.current].code === modelData.code
         color: modelData.completes ? "#dff3e2" : (optionMouse.containsMouse ? "#ece6d6" : "transparent")
-        border.width: keyed ? 3 * dialog.u : (modelData.completes ? 2 * dialog.u : 0)
+        border.width: keyed ? 3 * Theme.u : (modelData.completes ? 2 * Theme.u : 0)
         border.color: keyed ? Theme.focusRing : Theme.good
         SetDie {
             anchors.centerIn: parent
-            size: 48 * dialog.u
+            size: 48 * Theme.u
             face: option.modelData.code
         }
         MouseArea {
@@ -73,27 +73,27 @@ Rectangle {
 
     Rectangle {
         anchors.right: parent.right
-        anchors.rightMargin: 12 * dialog.u
+        anchors.rightMargin: 12 * Theme.u
         anchors.top: parent.top
-        anchors.topMargin: 64 * dialog.u
-        width: Math.min(parent.width - 24 * dialog.u, 440 * dialog.u)
-        height: column.implicitHeight + 32 * dialog.u
-        radius: 14 * dialog.u
+        anchors.topMargin: 64 * Theme.u
+        width: Math.min(parent.width - 24 * Theme.u, 440 * Theme.u)
+        height: column.implicitHeight + 32 * Theme.u
+        radius: 14 * Theme.u
         color: Theme.paper
         border.color: "#c98d00"
-        border.width: 2 * dialog.u
+        border.width: 2 * Theme.u
 
         ColumnLayout {
             id: column
-            x: 16 * dialog.u
-            y: 16 * dialog.u
-            width: parent.width - 32 * dialog.u
-            spacing: 8 * dialog.u
+            x: 16 * Theme.u
+            y: 16 * Theme.u
+            width: parent.width - 32 * Theme.u
+            spacing: 8 * Theme.u
 
             Label {
                 Layout.fillWidth: true
                 text: qsTr("Which symbol does your WILD show?")
-                font.pixelSize: 20 * dialog.u
+                font.pixelSize: 20 * Theme.u
                 font.bold: true
                 color: Theme.ink
                 wrapMode: Text.WordWrap
@@ -102,7 +102,7 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("At %1 (framed in blue). The symbol is fixed once placed. A newly placed WILD scores 0 itself; the other dice of its SETs score as usual.").arg(SetCubedGame.input.wildCellText)
                 wrapMode: Text.WordWrap
-                font.pixelSize: 13 * dialog.u
+                font.pixelSize: 13 * Theme.u
                 color: Theme.inkSoft
             }
             Label {
@@ -110,13 +110,13 @@ Rectangle {
                 text: dialog.completing.length > 0 ? qsTr("Completes a SET here:")
                                                    : qsTr("No symbol completes a SET here with the dice around it yet.")
                 wrapMode: Text.WordWrap
-                font.pixelSize: 14 * dialog.u
+                font.pixelSize: 14 * Theme.u
                 font.bold: true
                 color: dialog.completing.length > 0 ? Theme.good : Theme.ink
             }
             Flow {
                 Layout.fillWidth: true
-                spacing: 6 * dialog.u
+                spacing: 6 * Theme.u
                 visible: dialog.completing.length > 0
                 Repeater { model: dialog.completing; delegate: Option { } }
             }
@@ -124,19 +124,19 @@ Rectangle {
                 Layout.fillWidth: true
                 text: qsTr("Any other symbol (arrows and Enter choose with the keyboard):")
                 wrapMode: Text.WordWrap
-                font.pixelSize: 14 * dialog.u
+                font.pixelSize: 14 * Theme.u
                 font.bold: true
                 color: Theme.ink
             }
             Flow {
                 Layout.fillWidth: true
-                spacing: 4 * dialog.u
+                spacing: 4 * Theme.u
                 Repeater { model: dialog.others; delegate: Option { } }
             }
             DeskButton {
                 objectName: "wildCancel"
                 Layout.alignment: Qt.AlignRight
-                u: dialog.u * 0.9
+                sizeScale: 0.9
                 text: qsTr("Cancel")
                 tip: qsTr("Keep the WILD in your hand (Esc)")
                 onClicked: SetCubedGame.input.cancelWild()

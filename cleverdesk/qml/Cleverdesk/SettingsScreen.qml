@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,7 +8,6 @@ import Cleverdesk
 Item {
     id: screen
 
-    property real u: 1
     signal back()
 
     Keys.onEscapePressed: screen.back()
@@ -18,7 +18,7 @@ Item {
     component SettingCheckBox: CheckBox {
         id: box
         Layout.fillWidth: true
-        font.pixelSize: 16 * screen.u
+        font.pixelSize: 16 * Theme.u
         contentItem: Text {
             text: box.text
             font: box.font
@@ -35,7 +35,6 @@ Item {
         id: header
         anchors.left: parent.left
         anchors.right: parent.right
-        u: screen.u
         title: qsTr("Settings")
         onBack: screen.back()
     }
@@ -48,7 +47,7 @@ Item {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: parent.right
-        contentHeight: settingsPanel.height + 48 * screen.u
+        contentHeight: settingsPanel.height + 48 * Theme.u
         clip: true
         boundsBehavior: Flickable.StopAtBounds
         // always shown while there is more below: a transient bar would hide the last lines
@@ -60,28 +59,28 @@ Item {
         Rectangle {
             id: settingsPanel
             objectName: "settingsPanel"
-            y: 24 * screen.u
+            y: 24 * Theme.u
             anchors.horizontalCenter: parent.horizontalCenter
-            width: Math.min(settingsScroll.width - 48 * screen.u, 820 * screen.u)
-            height: settingsColumn.implicitHeight + 48 * screen.u
-            radius: 12 * screen.u
+            width: Math.min(settingsScroll.width - 48 * Theme.u, 820 * Theme.u)
+            height: settingsColumn.implicitHeight + 48 * Theme.u
+            radius: 12 * Theme.u
             color: Theme.paper
 
             ColumnLayout {
                 id: settingsColumn
-                x: 24 * screen.u
-                y: 24 * screen.u
-                width: parent.width - 48 * screen.u
-                spacing: 14 * screen.u
+                x: 24 * Theme.u
+                y: 24 * Theme.u
+                width: parent.width - 48 * Theme.u
+                spacing: 14 * Theme.u
 
                 Label {
                     text: qsTr("Language")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
                 RowLayout {
-                    spacing: 18 * screen.u
+                    spacing: 18 * Theme.u
                     Repeater {
                         model: Language.choices
                         RadioButton {
@@ -89,15 +88,15 @@ Item {
                             objectName: "language_" + modelData.id
                             text: modelData.name
                             checked: Language.current === modelData.id
-                            font.pixelSize: 16 * screen.u
+                            font.pixelSize: 16 * Theme.u
                             onClicked: Language.choose(modelData.id)
                         }
                     }
                 }
                 Label {
-                    Layout.topMargin: 10 * screen.u
+                    Layout.topMargin: 10 * Theme.u
                     text: qsTr("Game speed")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
@@ -107,11 +106,11 @@ Item {
                     text: qsTr("How fast the computer players move and the dice roll. The guided game keeps its own pace; End skips ahead to the next decision of a person.")
                     wrapMode: Text.WordWrap
                     color: Theme.ink
-                    font.pixelSize: 16 * screen.u
+                    font.pixelSize: 16 * Theme.u
                 }
                 Flow {
                     Layout.fillWidth: true
-                    spacing: 18 * screen.u
+                    spacing: 18 * Theme.u
                     Repeater {
                         model: [{ id: "slow", name: qsTr("Slow") },
                                 { id: "normal", name: qsTr("Normal") },
@@ -122,16 +121,16 @@ Item {
                             objectName: "gameSpeed_" + modelData.id
                             text: modelData.name
                             checked: Desk.gameSpeed === modelData.id
-                            font.pixelSize: 16 * screen.u
+                            font.pixelSize: 16 * Theme.u
                             Accessible.name: qsTr("Game speed: %1").arg(modelData.name)
                             onClicked: Desk.gameSpeed = modelData.id
                         }
                     }
                 }
                 Label {
-                    Layout.topMargin: 10 * screen.u
+                    Layout.topMargin: 10 * Theme.u
                     text: qsTr("Several players at one computer")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
@@ -148,9 +147,9 @@ Item {
                     onToggled: Desk.houseRule = checked
                 }
                 Label {
-                    Layout.topMargin: 10 * screen.u
+                    Layout.topMargin: 10 * Theme.u
                     text: qsTr("Saved games")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
@@ -173,9 +172,9 @@ Item {
                     onToggled: Desk.practiceUndo = checked
                 }
                 Label {
-                    Layout.topMargin: 10 * screen.u
+                    Layout.topMargin: 10 * Theme.u
                     text: qsTr("Display")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
@@ -193,15 +192,15 @@ Item {
                     onToggled: Desk.rollAnimation = checked
                 }
                 Label {
-                    Layout.topMargin: 10 * screen.u
+                    Layout.topMargin: 10 * Theme.u
                     text: qsTr("Contrast")
-                    font.pixelSize: 20 * screen.u
+                    font.pixelSize: 20 * Theme.u
                     font.bold: true
                     color: Theme.ink
                 }
                 Flow {
                     Layout.fillWidth: true
-                    spacing: 18 * screen.u
+                    spacing: 18 * Theme.u
                     Repeater {
                         // the desktop's preference, where Qt reports one; or the player's choice
                         model: [{ id: "system", name: qsTr("As the system") },
@@ -212,7 +211,7 @@ Item {
                             objectName: "contrast_" + modelData.id
                             text: modelData.name
                             checked: Desk.contrast === modelData.id
-                            font.pixelSize: 16 * screen.u
+                            font.pixelSize: 16 * Theme.u
                             onClicked: Desk.contrast = modelData.id
                         }
                     }
@@ -224,7 +223,7 @@ Item {
                                                       : qsTr("Settings are saved on this computer as soon as you change them.")
                     wrapMode: Text.WordWrap
                     color: Theme.inkSoft
-                    font.pixelSize: 14 * screen.u
+                    font.pixelSize: 14 * Theme.u
                 }
             }
         }

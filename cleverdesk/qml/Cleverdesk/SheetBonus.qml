@@ -5,7 +5,7 @@ import Cleverdesk
 // A bonus on a sheet: its tile, pulsing when earned, crossed out when lost for good.
 BonusIcon {
     id: bonusIcon
-    property Item sheetView  // the SheetView it is drawn on
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -39,11 +39,11 @@ BonusIcon {
         visible: bonusIcon.status === "lost"
         anchors.centerIn: parent
         width: parent.width * 1.3
-        height: Math.max(1.5, 0.5 * sheetView.mm)
+        height: Math.max(1.5, 0.5 * bonusIcon.sheetView.mm)
         rotation: -45
         color: Theme.ink
     }
-    HoverHandler { id: bonusHover; enabled: !sheetView.compact }
+    HoverHandler { id: bonusHover; enabled: !bonusIcon.sheetView.compact }
     ToolTip.visible: bonusHover.hovered
     ToolTip.delay: 500
     ToolTip.text: tip

@@ -4,7 +4,8 @@ import Cleverdesk
 // A dice field of a sheet (Doppelt so clever, Clever 4ever): the die set aside in it, by its
 // letter, or its empty number.
 Rectangle {
-    property Item sheetView  // the SheetView it is drawn on
+    id: diceField
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -28,7 +29,7 @@ Rectangle {
              : (parent.mark === "white" || parent.mark === "yellow") ? Theme.ink : "#ffffff"
         font.bold: parent.mark !== ""
         readonly property real size: parent.height * (parent.mark !== "" ? 0.55 : 0.4)
-        visible: sheetView.shows(size)
-        font.pixelSize: sheetView.px(size)
+        visible: diceField.sheetView.shows(size)
+        font.pixelSize: diceField.sheetView.px(size)
     }
 }

@@ -3,7 +3,7 @@ import QtQuick
 // A printed line across cells (Clever 4ever's blue diagonals: the anti-diagonal dashed, the
 // main diagonal solid).
 Canvas {
-    property Item sheetView  // the SheetView it is drawn on
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW

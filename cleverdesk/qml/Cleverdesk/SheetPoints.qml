@@ -3,7 +3,8 @@ import Cleverdesk
 
 // A points step of a sheet's track (a ★ pair or a row's points), lit when earned or current.
 Rectangle {
-    property Item sheetView  // the SheetView it is drawn on
+    id: points
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -23,10 +24,10 @@ Rectangle {
     border.color: Qt.darker(sheetView.colourOf(area), 1.4)
     Text {
         anchors.centerIn: parent
-        text: (parent.group === "" && !sheetView.small ? "★" : "") + parent.label
+        text: (parent.group === "" && !points.sheetView.small ? "★" : "") + parent.label
         color: parent.hot ? "#ffffff" : (parent.status === "passed" ? Qt.alpha(Theme.ink, 0.4) : Theme.ink)
         font.bold: true
-        visible: sheetView.shows(parent.height * 0.72)
-        font.pixelSize: sheetView.px(parent.height * 0.72)
+        visible: points.sheetView.shows(parent.height * 0.72)
+        font.pixelSize: points.sheetView.px(parent.height * 0.72)
     }
 }

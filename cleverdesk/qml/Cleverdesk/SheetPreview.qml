@@ -7,7 +7,6 @@ import Cleverdesk
 Rectangle {
     id: preview
 
-    property real u: 1
     property bool several: false
 
     objectName: "sheetPreview"
@@ -15,23 +14,23 @@ Rectangle {
     property string name: ""
     readonly property bool shown: seat >= 0 && preview.several
     visible: shown
-    radius: 10 * preview.u
+    radius: 10 * Theme.u
     color: Theme.card
     border.color: Theme.accent
-    border.width: 3 * preview.u
+    border.width: 3 * Theme.u
     Label {
         id: previewName
-        x: 12 * preview.u
-        y: 6 * preview.u
+        x: 12 * Theme.u
+        y: 6 * Theme.u
         text: preview.shown ? qsTr("%1's sheet").arg(Words.typed(preview.name)) : ""
         color: Theme.ink
-        font.pixelSize: Theme.px(16, preview.u)
+        font.pixelSize: Theme.px(16)
         font.bold: true
     }
     SheetView {
         anchors.fill: parent
-        anchors.margins: 8 * preview.u
-        anchors.topMargin: previewName.y + previewName.height + 4 * preview.u
+        anchors.margins: 8 * Theme.u
+        anchors.topMargin: previewName.y + previewName.height + 4 * Theme.u
         sheetModel: preview.shown ? (Game.sheets.minis[preview.seat] || null) : null
         interactive: false
         glance: true  // the whole sheet at once (a click on the small one shows it to read)

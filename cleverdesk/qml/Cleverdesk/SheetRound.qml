@@ -3,7 +3,8 @@ import Cleverdesk
 
 // A round on a sheet's round track: the current one dark, the past ones crossed out.
 Rectangle {
-    property Item sheetView  // the SheetView it is drawn on
+    id: roundBox
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -22,21 +23,21 @@ Rectangle {
     Text {
         anchors.centerIn: parent
         text: parent.label
-        visible: sheetView.shows(parent.height * 0.6)
+        visible: roundBox.sheetView.shows(parent.height * 0.6)
         color: parent.status === "current" ? "#ffffff" : Theme.ink
         font.bold: true
-        font.pixelSize: sheetView.px(parent.height * 0.6)
+        font.pixelSize: roundBox.sheetView.px(parent.height * 0.6)
     }
     Text {
         anchors.centerIn: parent
-        visible: parent.status === "past" && !sheetView.picture
+        visible: parent.status === "past" && !roundBox.sheetView.picture
         text: "✕"
         color: Theme.warn
-        font.pixelSize: sheetView.px(parent.height * 0.95)
+        font.pixelSize: roundBox.sheetView.px(parent.height * 0.95)
     }
     Loader {  // (a picture only: made there alone)
         anchors.fill: parent
-        active: parent.status === "past" && sheetView.picture
+        active: parent.status === "past" && roundBox.sheetView.picture
         sourceComponent: CrossMark { colour: Theme.warn }
     }
 }

@@ -5,7 +5,8 @@ import Cleverdesk
 // A step of a sheet's points scale: the count of crosses over the points where both can be
 // read, else the points alone (the count in the tooltip).
 Rectangle {
-    property Item sheetView  // the SheetView it is drawn on
+    id: scaleStep
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -36,37 +37,37 @@ Rectangle {
                                        && height >= (labelPx + countPx) * 1.2
     TextMetrics {
         id: readable
-        font.pixelSize: sheetView.minText
+        font.pixelSize: scaleStep.sheetView.minText
         font.bold: true
-        text: label
+        text: scaleStep.label
     }
     Column {
         anchors.centerIn: parent
-        rotation: parent.upright || parent.countShown ? 0 : -90
+        rotation: scaleStep.upright || scaleStep.countShown ? 0 : -90
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: parent.parent.num
-            visible: parent.parent.countShown
-            color: parent.parent.status === "current" ? "#ccffffff" : Theme.inkSoft
-            font.pixelSize: parent.parent.countPx
+            text: scaleStep.num
+            visible: scaleStep.countShown
+            color: scaleStep.status === "current" ? "#ccffffff" : Theme.inkSoft
+            font.pixelSize: scaleStep.countPx
         }
         Text {
             id: stepPoints
             objectName: "scalePoints"
             anchors.horizontalCenter: parent.horizontalCenter
             // upright: no wider than the step leaves (the font shrinks to it)
-            width: parent.parent.upright ? Math.min(implicitWidth, parent.parent.room) : implicitWidth
+            width: scaleStep.upright ? Math.min(implicitWidth, scaleStep.room) : implicitWidth
             horizontalAlignment: Text.AlignHCenter
-            fontSizeMode: parent.parent.upright && !sheetView.picture ? Text.HorizontalFit : Text.FixedSize
-            minimumPixelSize: sheetView.minText
-            text: parent.parent.label
-            visible: sheetView.shows(parent.parent.labelPx)
-            color: parent.parent.status === "current" ? "#ffffff" : Theme.ink
+            fontSizeMode: scaleStep.upright && !scaleStep.sheetView.picture ? Text.HorizontalFit : Text.FixedSize
+            minimumPixelSize: scaleStep.sheetView.minText
+            text: scaleStep.label
+            visible: scaleStep.sheetView.shows(scaleStep.labelPx)
+            color: scaleStep.status === "current" ? "#ffffff" : Theme.ink
             font.bold: true
-            font.pixelSize: parent.parent.labelPx
+            font.pixelSize: scaleStep.labelPx
         }
     }
-    HoverHandler { id: stepHover; enabled: !sheetView.compact }
+    HoverHandler { id: stepHover; enabled: !scaleStep.sheetView.compact }
     ToolTip.visible: stepHover.hovered
     ToolTip.delay: 500
     ToolTip.text: qsTr("%n cross(es): %1", "", num).arg(qsTr("%n point(s)", "", Number(label)))

@@ -5,7 +5,7 @@ import Cleverdesk
 // A box of a sheet's score row: an area's total, a pair's star, the grand total.
 Rectangle {
     id: scoreBox
-    property Item sheetView  // the SheetView it is drawn on
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -29,22 +29,22 @@ Rectangle {
         text: scoreBox.mark
         color: scoreBox.code === "total" ? "#ffffff" : Theme.ink
         font.bold: true
-        visible: sheetView.shows(scoreBox.height * 0.6)
-        font.pixelSize: sheetView.px(scoreBox.height * 0.6)
+        visible: scoreBox.sheetView.shows(scoreBox.height * 0.6)
+        font.pixelSize: scoreBox.sheetView.px(scoreBox.height * 0.6)
     }
     Text {
         anchors.left: parent.left
         anchors.top: parent.top
-        anchors.leftMargin: 0.8 * sheetView.mm
-        anchors.topMargin: 0.3 * sheetView.mm
+        anchors.leftMargin: 0.8 * scoreBox.sheetView.mm
+        anchors.topMargin: 0.3 * scoreBox.sheetView.mm
         // an area's own total; a box beside an area (a pair, a row) needs none
-        visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !sheetView.small && sheetView.shows(2.6 * sheetView.mm)
+        visible: scoreBox.area !== "" && scoreBox.code === scoreBox.area && !scoreBox.sheetView.small && scoreBox.sheetView.shows(2.6 * scoreBox.sheetView.mm)
         text: Language.current !== "" ? Words.dieLetter(scoreBox.area) : ""
-        color: Qt.darker(sheetView.colourOf(scoreBox.area), 1.5)
-        font.pixelSize: sheetView.px(2.6 * sheetView.mm)
+        color: Qt.darker(scoreBox.sheetView.colourOf(scoreBox.area), 1.5)
+        font.pixelSize: scoreBox.sheetView.px(2.6 * scoreBox.sheetView.mm)
         font.bold: true
     }
-    HoverHandler { id: scoreHover; enabled: !sheetView.compact }
+    HoverHandler { id: scoreHover; enabled: !scoreBox.sheetView.compact }
     ToolTip.visible: scoreHover.hovered
     ToolTip.delay: 500
     ToolTip.text: tip

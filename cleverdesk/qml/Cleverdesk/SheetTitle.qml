@@ -9,7 +9,7 @@ import Cleverdesk
 // them: Words.titleLines) rather than shrink to a few pixels or be shortened.
 Text {
     id: titleText
-    property Item sheetView  // the SheetView it is drawn on
+    property SheetView sheetView  // the SheetView it is drawn on
     required property real mmX
     required property real mmY
     required property real mmW
@@ -42,13 +42,13 @@ Text {
                                       && (twoLines ? longestLine.advanceWidth : wholeWidth.advanceWidth) > width - 1
     TextMetrics {
         id: wholeWidth
-        font.pixelSize: sheetView.minText
+        font.pixelSize: titleText.sheetView.minText
         font.bold: true
         text: titleText.whole
     }
     TextMetrics {
         id: longestLine
-        font.pixelSize: sheetView.minText
+        font.pixelSize: titleText.sheetView.minText
         font.bold: true
         text: titleText.lines.split("\n").reduce((a, b) => a.length >= b.length ? a : b, "")
     }

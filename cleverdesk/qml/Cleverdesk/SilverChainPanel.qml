@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -9,20 +10,19 @@ import Cleverdesk
 Rectangle {
     id: panel
 
-    property real u: 1
 
-    implicitHeight: column.implicitHeight + 20 * u
-    radius: 10 * u
+    implicitHeight: column.implicitHeight + 20 * Theme.u
+    radius: 10 * Theme.u
     color: Theme.card
     border.color: "#9aa3ad"
-    border.width: 2 * u
+    border.width: 2 * Theme.u
 
     ColumnLayout {
         id: column
-        x: 10 * panel.u
-        y: 10 * panel.u
-        width: parent.width - 20 * panel.u
-        spacing: 6 * panel.u
+        x: 10 * Theme.u
+        y: 10 * Theme.u
+        width: parent.width - 20 * Theme.u
+        spacing: 6 * Theme.u
 
         Label {
             Layout.fillWidth: true
@@ -30,7 +30,7 @@ Rectangle {
             text: Game.choice.optionalTitle
             wrapMode: Text.WordWrap
             color: Theme.ink
-            font.pixelSize: Theme.px(15, panel.u)
+            font.pixelSize: Theme.px(15)
             font.bold: true
         }
         Repeater {
@@ -41,12 +41,12 @@ Rectangle {
                 required property int index
                 objectName: "chain_" + modelData.code
                 Layout.fillWidth: true
-                spacing: 8 * panel.u
+                spacing: 8 * Theme.u
 
                 Rectangle {
-                    Layout.preferredWidth: 30 * panel.u
-                    Layout.preferredHeight: 30 * panel.u
-                    radius: 6 * panel.u
+                    Layout.preferredWidth: 30 * Theme.u
+                    Layout.preferredHeight: 30 * Theme.u
+                    radius: 6 * Theme.u
                     color: line.modelData.fill
                     border.color: Qt.darker(line.modelData.fill, 1.6)
                     border.width: 2
@@ -55,7 +55,7 @@ Rectangle {
                         text: line.modelData.face > 0 ? String(line.modelData.face) : "?"
                         color: line.modelData.ink
                         font.bold: true
-                        font.pixelSize: Theme.px(17, panel.u)
+                        font.pixelSize: Theme.px(17)
                     }
                 }
                 Label {
@@ -65,11 +65,11 @@ Rectangle {
                           : qsTr("%1 (no open cell)").arg(line.modelData.text)
                     wrapMode: Text.WordWrap
                     color: Theme.ink
-                    font.pixelSize: Theme.px(14, panel.u)
+                    font.pixelSize: Theme.px(14)
                 }
                 DeskButton {
                     objectName: "skip_" + line.modelData.code
-                    u: panel.u * 0.75
+                    sizeScale: 0.75
                     text: qsTr("Skip")
                     tip: qsTr("Let this mark go (S skips the first)")
                     onClicked: Game.input.choose(line.modelData.skip)

@@ -7,10 +7,9 @@ import Cleverdesk
 DeskButton {
     id: button
 
-    property real barU: 1
     property bool asWideAsWords: false
 
-    u: barU * 0.8
+    sizeScale: 0.8
     onDark: true
     Binding on implicitWidth {
         when: button.asWideAsWords

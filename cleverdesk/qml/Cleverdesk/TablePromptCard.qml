@@ -8,15 +8,14 @@ import Cleverdesk
 Rectangle {
     id: promptCard
 
-    property real u: 1
     property bool finalClosed: false
 
     signal finalScoresAsked()
 
     objectName: "promptCard"
     Layout.fillWidth: true
-    Layout.preferredHeight: 170 * promptCard.u + 5 * Math.ceil(Theme.px(11, promptCard.u) * 1.25)
-    radius: 10 * promptCard.u
+    Layout.preferredHeight: 170 * Theme.u + 5 * Math.ceil(Theme.px(11) * 1.25)
+    radius: 10 * Theme.u
     color: Theme.card
 
     Label {
@@ -25,8 +24,8 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         anchors.bottom: promptButtons.top
-        anchors.margins: 12 * promptCard.u
-        anchors.bottomMargin: 6 * promptCard.u
+        anchors.margins: 12 * Theme.u
+        anchors.bottomMargin: 6 * Theme.u
         textFormat: Text.PlainText
         // the "Done" moment offers Undo only when it can take the move back (if not,
         // the disabled Undo's tooltip says why)
@@ -35,9 +34,9 @@ Rectangle {
               : Game.turn.prompt
         wrapMode: Text.WordWrap
         color: Theme.ink
-        font.pixelSize: Theme.px(16, promptCard.u)
+        font.pixelSize: Theme.px(16)
         fontSizeMode: Text.VerticalFit
-        minimumPixelSize: Theme.px(10, promptCard.u)
+        minimumPixelSize: Theme.px(10)
         elide: Text.ElideRight
         font.bold: Game.actions.pendingBonus
     }
@@ -56,7 +55,7 @@ Rectangle {
         verticalAlignment: Text.AlignTop
         elide: Text.ElideRight
         color: Theme.warn
-        font.pixelSize: Theme.px(13, promptCard.u)
+        font.pixelSize: Theme.px(13)
         HoverHandler { id: forfeitHover }
         ToolTip.visible: forfeitHover.hovered
         ToolTip.text: text
@@ -68,16 +67,16 @@ Rectangle {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: keyHints.top
-        anchors.leftMargin: 12 * promptCard.u
-        anchors.rightMargin: 12 * promptCard.u
-        anchors.bottomMargin: 6 * promptCard.u
-        height: 2 * Math.round(35 * promptCard.u) + spacing
-        spacing: 6 * promptCard.u
+        anchors.leftMargin: 12 * Theme.u
+        anchors.rightMargin: 12 * Theme.u
+        anchors.bottomMargin: 6 * Theme.u
+        height: 2 * Math.round(35 * Theme.u) + spacing
+        spacing: 6 * Theme.u
         DeskButton {
             // hot-seat: the end of a player's part of the turn, seen before the hand-over
             objectName: "turnDoneButton"
             visible: Game.turnDone
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             primary: true
             text: qsTr("Done")
             tip: qsTr("Pass the device on (Enter)")
@@ -88,7 +87,7 @@ Rectangle {
             objectName: "skipAheadButton"
             visible: Game.computerDeciding && !Game.turnDone && !Game.handOver && !Game.skipping
                      && Desk.botPauseMs > 0
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             text: qsTr("Skip ahead")
             tip: qsTr("The computer players move at once, without animations, until a person decides (End)")
             Accessible.name: qsTr("Skip ahead to the next decision of a person")
@@ -97,7 +96,7 @@ Rectangle {
         DeskButton {
             objectName: "rerollButton"
             visible: Game.actions.canReroll
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             text: qsTr("Reroll (%1 left)").arg(Game.actions.rerollsLeft)
             tip: qsTr("Roll all dice of the rolling area again (R)")
             onClicked: Game.actions.reroll()
@@ -105,7 +104,7 @@ Rectangle {
         DeskButton {
             objectName: "forfeitButton"
             visible: Game.actions.canForfeit
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             primary: Game.actions.mustForfeit
             text: qsTr("Forfeit this roll")
             tip: Game.actions.mustForfeit ? qsTr("No die fits: the roll is lost (F)")
@@ -115,7 +114,7 @@ Rectangle {
         DeskButton {
             objectName: "extraButton"
             visible: Game.actions.canUseExtra
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             primary: Game.actions.extraArmed
             text: qsTr("Use +1 (%1 left)").arg(Game.actions.extrasLeft)
             tip: qsTr("Use an extra die: any die of the silver platter or the dice fields (E)")
@@ -124,7 +123,7 @@ Rectangle {
         DeskButton {
             objectName: "declineButton"
             visible: Game.actions.canDecline
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             text: qsTr("Take no die")
             tip: qsTr("Pass on the silver platter this turn (N)")
             onClicked: Game.actions.decline()
@@ -133,7 +132,7 @@ Rectangle {
             // in the prompt card, so that it never covers the sheet's score row
             objectName: "showFinalScores"
             visible: Game.finished && promptCard.finalClosed
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             primary: true
             text: qsTr("Final scoring")
             onClicked: promptCard.finalScoresAsked()
@@ -141,7 +140,7 @@ Rectangle {
         DeskButton {
             objectName: "endWindowButton"
             visible: Game.actions.canEndWindow
-            u: promptCard.u * 0.85
+            sizeScale: 0.85
             primary: !Game.actions.extraArmed && Game.selectedDie === ""
             text: Game.actions.endWindowText
             tip: Game.actions.endWindowTip
@@ -154,8 +153,8 @@ Rectangle {
         anchors.left: parent.left
         anchors.right: parent.right
         anchors.bottom: parent.bottom
-        anchors.margins: 12 * promptCard.u
-        anchors.bottomMargin: 8 * promptCard.u
+        anchors.margins: 12 * Theme.u
+        anchors.bottomMargin: 8 * Theme.u
         height: 5 * Math.ceil(fontInfo.pixelSize * 1.25)
         // keeps its room (nothing above it moves); gives it to a forfeit's explanation. The
         // skip key while a computer plays (it skips to the next decision of a person: at a
@@ -170,6 +169,6 @@ Rectangle {
         maximumLineCount: 5
         elide: Text.ElideRight
         color: Theme.inkSoft
-        font.pixelSize: Theme.px(11, promptCard.u)
+        font.pixelSize: Theme.px(11)
     }
 }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -7,7 +8,6 @@ import Cleverdesk
 Item {
     id: table
 
-    property real u: 1
     property bool finalClosed: false
     property bool confirmLeave: false
     readonly property bool several: Game.sheets.minis.length > 1
@@ -148,7 +148,6 @@ Item {
         id: topBar
         anchors.left: parent.left
         anchors.right: parent.right
-        u: table.u
         onRulesAsked: table.showRules()
         onLeaveAsked: Game.finished ? table.leave() : (table.confirmLeave = true)
     }
@@ -166,19 +165,19 @@ Item {
         // The sheet takes what it can use; when it is bound by the height (wide windows) the
         // width it cannot use goes to this column (larger dice, more log) instead of margins.
         // (With other players the sheets area keeps that width: their sheets use it.)
-        readonly property real sheetRoom: table.height - topBar.height - 24 * table.u - 40 * table.u
+        readonly property real sheetRoom: table.height - topBar.height - 24 * Theme.u - 40 * Theme.u
         readonly property real sheetFits: Game.sheets.height > 0
-                                          ? sheetRoom * Game.sheets.width / Game.sheets.height + 24 * table.u : 0
+                                          ? sheetRoom * Game.sheets.width / Game.sheets.height + 24 * Theme.u : 0
         // (a narrow window: a little more for the sheet, which is drawn under its readable
         // scale there; the dice keep their size)
-        readonly property real usual: Math.min(440 * table.u, table.width * 0.36)
+        readonly property real usual: Math.min(440 * Theme.u, table.width * 0.36)
         width: table.several ? usual : Math.min(table.width * 0.45, Math.max(usual, table.width - sheetFits))
         color: "#28000000"
 
         ColumnLayout {
             anchors.fill: parent
-            anchors.margins: 12 * table.u
-            spacing: 12 * table.u
+            anchors.margins: 12 * Theme.u
+            spacing: 12 * Theme.u
 
             // Every panel of this column has a fixed place and size, so that nothing a player
             // may click moves under the pointer: the prompt card keeps its height whatever it
@@ -186,7 +185,6 @@ Item {
             // choice and silver-chain panels open over the top of the log.
             TablePromptCard {
                 id: promptCard
-                u: table.u
                 finalClosed: table.finalClosed
                 onFinalScoresAsked: table.finalClosed = false
             }
@@ -200,15 +198,13 @@ Item {
                     objectName: "diceTray"
                     anchors.fill: parent
                     visible: !throwPanel.open
-                    u: table.u
                 }
                 ThrowEntryPanel {
                     id: throwPanel
                     anchors.left: parent.left
                     anchors.right: parent.right
                     height: parent.height
-                    u: table.u
-                    buttonTop: diceTray.rowHeight + diceTray.labelHeight + 4 * table.u
+                    buttonTop: diceTray.rowHeight + diceTray.labelHeight + 4 * Theme.u
                     onClosed: table.forceActiveFocus()
                 }
             }
@@ -218,13 +214,12 @@ Item {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 // the room under an open question (the hint may take it)
-                readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * table.u) : 0
+                readonly property real freeTop: questions.height > 0 ? Math.max(0, questions.y + questions.height + 8 * Theme.u) : 0
 
                 LogPanel {
                     // the log gives way to an open question (it is read, never clicked)
                     anchors.fill: parent
                     anchors.topMargin: logPlace.freeTop
-                    u: table.u
                     listName: "log"
                     model: Game.log
                 }
@@ -237,20 +232,18 @@ Item {
                     anchors.left: parent.left
                     anchors.right: parent.right
                     y: Math.min(0, parent.height - height)
-                    spacing: 8 * table.u
+                    spacing: 8 * Theme.u
                     z: 2
                     ChoicePanel {
                         id: choicePanel
                         objectName: "choicePanel"
                         width: parent.width
                         visible: Game.choice.choices.length > 0
-                        u: table.u
                     }
                     SilverChainPanel {
                         objectName: "chainPanel"
                         width: parent.width
                         visible: Game.choice.optionalBonuses.length > 0
-                        u: table.u
                     }
                 }
             }
@@ -265,13 +258,12 @@ Item {
         anchors.bottom: parent.bottom
         anchors.left: parent.left
         anchors.right: side.left
-        anchors.margins: 12 * table.u
+        anchors.margins: 12 * Theme.u
 
         TableSheetHeader {
             id: sheetHeader
             anchors.left: parent.left
             anchors.right: parent.right
-            u: table.u
             onSaveAsked: table.showSaves()
             onPrintAsked: table.showPrint()
         }
@@ -279,25 +271,25 @@ Item {
         // The other players' sheets go beside the main sheet when it is bound by the height and
         // leaves room at its side (wide windows), else in a row under it.
         readonly property real fullSheetWidth: Game.sheets.height > 0
-            ? (height - sheetHeader.height - 6 * table.u) * Game.sheets.width / Game.sheets.height : width
+            ? (height - sheetHeader.height - 6 * Theme.u) * Game.sheets.width / Game.sheets.height : width
         // beside: a column at least 150 u wide; taken when the main sheet is as large that way
-        readonly property real besideWidth: Math.max(150 * table.u, width - fullSheetWidth - 10 * table.u)
-        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * table.u) / Math.max(1, Game.sheets.width),
-                                                     (height - sheetHeader.height - 6 * table.u) / Math.max(1, Game.sheets.height))
+        readonly property real besideWidth: Math.max(150 * Theme.u, width - fullSheetWidth - 10 * Theme.u)
+        readonly property real scaleBeside: Math.min((width - besideWidth - 10 * Theme.u) / Math.max(1, Game.sheets.width),
+                                                     (height - sheetHeader.height - 6 * Theme.u) / Math.max(1, Game.sheets.height))
         readonly property real scaleBelow: Math.min(width / Math.max(1, Game.sheets.width),
-                                                    (height - sheetHeader.height - 16 * table.u - 160 * table.u) / Math.max(1, Game.sheets.height))
+                                                    (height - sheetHeader.height - 16 * Theme.u - 160 * Theme.u) / Math.max(1, Game.sheets.height))
         readonly property bool minisBeside: table.several && scaleBeside >= scaleBelow
 
         SheetView {
             id: mainSheet
             objectName: "mainSheet"
             anchors.top: sheetHeader.bottom
-            anchors.topMargin: 6 * table.u
+            anchors.topMargin: 6 * Theme.u
             anchors.left: parent.left
             anchors.right: sheets.minisBeside ? minis.left : parent.right
-            anchors.rightMargin: sheets.minisBeside ? 10 * table.u : 0
+            anchors.rightMargin: sheets.minisBeside ? 10 * Theme.u : 0
             anchors.bottom: table.several && !sheets.minisBeside ? minis.top : parent.bottom
-            anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * table.u : 0
+            anchors.bottomMargin: table.several && !sheets.minisBeside ? 10 * Theme.u : 0
             sheetModel: table.resting ? null : Game.sheets.main
             prefix: "sheet"
             alignTop: true
@@ -310,25 +302,24 @@ Item {
             objectName: "minis"
             // beside: a column as wide as the main sheet leaves; below: a row 160 u high
             readonly property real cardHeight: sheets.minisBeside
-                ? Math.min((sheets.height - sheetHeader.height - 6 * table.u - (Game.sheets.minis.length - 2) * spacing)
+                ? Math.min((sheets.height - sheetHeader.height - 6 * Theme.u - (Game.sheets.minis.length - 2) * spacing)
                            / Math.max(1, Game.sheets.minis.length - 1),
-                           (sheets.besideWidth - 12 * table.u)
-                           * Game.sheets.height / Math.max(1, Game.sheets.width) + 40 * table.u)
-                : 160 * table.u
+                           (sheets.besideWidth - 12 * Theme.u)
+                           * Game.sheets.height / Math.max(1, Game.sheets.width) + 40 * Theme.u)
+                : 160 * Theme.u
             // placed by x/y (not anchors): it moves between the two places with the window size
             x: sheets.width - width
-            y: sheets.minisBeside ? sheetHeader.height + 6 * table.u : sheets.height - height
+            y: sheets.minisBeside ? sheetHeader.height + 6 * Theme.u : sheets.height - height
             width: sheets.minisBeside ? sheets.besideWidth : sheets.width
-            height: sheets.minisBeside ? sheets.height - sheetHeader.height - 6 * table.u
+            height: sheets.minisBeside ? sheets.height - sheetHeader.height - 6 * Theme.u
                                        : (table.several ? cardHeight : 0)
             columns: sheets.minisBeside ? 1 : 6
             visible: table.several
-            spacing: 10 * table.u
+            spacing: 10 * Theme.u
 
             Repeater {
                 model: table.several ? Game.seats : null
                 delegate: MiniSheetCard {
-                    u: table.u
                     cardHeight: minis.cardHeight
                     preview: sheetPreview
                 }
@@ -340,7 +331,6 @@ Item {
             id: sheetPreview
             z: 5
             anchors.fill: mainSheet
-            u: table.u
             several: table.several
         }
     }
@@ -353,30 +343,29 @@ Item {
         id: hintPanel
         objectName: "hintPanel"
         advisor: Hints
-        u: table.u
         z: 4
         readonly property real paperHeight: Game.sheets.height * mainSheet.mm
         readonly property var places: [
-            { x: side.x + 12 * table.u + logPlace.x, y: side.y + 12 * table.u + logPlace.y + logPlace.freeTop,
+            { x: side.x + 12 * Theme.u + logPlace.x, y: side.y + 12 * Theme.u + logPlace.y + logPlace.freeTop,
               w: logPlace.width, h: logPlace.height - logPlace.freeTop },
-            { x: sheets.x + mainSheet.x, y: sheets.y + mainSheet.y + paperHeight + 8 * table.u,
-              w: mainSheet.width, h: mainSheet.height - paperHeight - 8 * table.u },
+            { x: sheets.x + mainSheet.x, y: sheets.y + mainSheet.y + paperHeight + 8 * Theme.u,
+              w: mainSheet.width, h: mainSheet.height - paperHeight - 8 * Theme.u },
             { x: sheets.x + minis.x, y: sheets.y + minis.y,
               w: table.several ? minis.width : 0, h: table.several ? minis.height : 0 }
         ]
         readonly property var place: {
             let largest = places[0]
             for (let i = 0; i < places.length; i++) {
-                if (places[i].w >= 200 * table.u && places[i].h >= fullHeight)
+                if (places[i].w >= 200 * Theme.u && places[i].h >= fullHeight)
                     return places[i]
-                if (places[i].w >= 200 * table.u && places[i].h > largest.h)
+                if (places[i].w >= 200 * Theme.u && places[i].h > largest.h)
                     largest = places[i]
             }
             return largest
         }
         x: place.x
         y: place.y
-        width: Math.min(place.w, 640 * table.u)
+        width: Math.min(place.w, 640 * Theme.u)
         room: Math.max(0, place.h)
     }
 
@@ -386,18 +375,16 @@ Item {
     AutosaveNote {
         id: autosaveNote
         z: 3
-        x: side.x + 12 * table.u
+        x: side.x + 12 * Theme.u
         anchors.bottom: parent.bottom
-        anchors.bottomMargin: 12 * table.u
-        width: side.width - 24 * table.u
-        u: table.u
+        anchors.bottomMargin: 12 * Theme.u
+        width: side.width - 24 * Theme.u
     }
 
     HandOverScreen {
         objectName: "handOverScreen"
         anchors.fill: parent
         visible: Game.handOver
-        u: table.u
         name: Game.turn.handOverName
         what: Game.turn.handOverWhat
         onContinued: Game.confirmHandOver()
@@ -412,7 +399,6 @@ Item {
         visible: !table.finalClosed
         sourceComponent: FinalScores {
             objectName: "finalScores"
-            u: table.u
             onCloseRequested: table.finalClosed = true
             onNewGame: table.newGame()
             onHome: table.leave()
@@ -425,7 +411,6 @@ Item {
         anchors.fill: parent
         z: 20  // over the hint panel, the hand-over screen and the final scores
         visible: table.confirmLeave
-        u: table.u
         canGiveUp: Campaign.playingText !== ""
         onStayAsked: table.confirmLeave = false
         onLeaveAsked: { table.confirmLeave = false; table.leave() }

@@ -8,13 +8,12 @@ import Cleverdesk
 RowLayout {
     id: sheetHeader
 
-    property real u: 1
 
     signal saveAsked()
     signal printAsked()
 
-    height: 34 * sheetHeader.u
-    spacing: 12 * sheetHeader.u
+    height: 34 * Theme.u
+    spacing: 12 * Theme.u
     // the whole row in words does not fit: undo and redo give way first, then the
     // sheet's owner is named by the name alone
     readonly property bool tight: nameWords.advanceWidth + hintButton.implicitWidth + undoButton.implicitWidth
@@ -37,14 +36,14 @@ RowLayout {
         textFormat: Text.PlainText
         text: Game.solo || nameWords.advanceWidth <= width + 0.5 ? words : Game.turn.viewName
         color: Theme.feltText
-        font.pixelSize: Theme.px(18, sheetHeader.u)
+        font.pixelSize: Theme.px(18)
         font.bold: true
     }
     DeskButton {
         id: hintButton
         objectName: "hintButton"
         // keeps its words: undo and redo give way to their arrows first
-        u: sheetHeader.u * 0.75
+        sizeScale: 0.75
         onDark: true
         visible: Hints.allowed
         enabled: Game.humanToMove || Hints.busy || Hints.rows.length > 0
@@ -57,23 +56,23 @@ RowLayout {
         objectName: "undoButton"
         // a narrow window (or long German and Dutch words): the button shows its arrow
         // alone (its words in the tooltip) so that the others keep theirs
-        Layout.preferredWidth: sheetHeader.tight ? 44 * sheetHeader.u : implicitWidth
-        u: sheetHeader.u * 0.75
+        Layout.preferredWidth: sheetHeader.tight ? 44 * Theme.u : implicitWidth
+        sizeScale: 0.75
     }
     RedoButton {
         id: redoButton
         objectName: "redoButton"
         // a narrow window (or long German and Dutch words): the button shows its arrow
         // alone (its words in the tooltip) so that the others keep theirs
-        Layout.preferredWidth: sheetHeader.tight ? 44 * sheetHeader.u : implicitWidth
-        u: sheetHeader.u * 0.75
+        Layout.preferredWidth: sheetHeader.tight ? 44 * Theme.u : implicitWidth
+        sizeScale: 0.75
     }
     DeskButton {
         id: saveButton
         objectName: "tableSave"
         // keeps its words: undo and redo give way to their arrows first
         visible: !backToMine.visible
-        u: sheetHeader.u * 0.75
+        sizeScale: 0.75
         onDark: true
         text: qsTr("Save")
         tip: qsTr("Save this game under a name; it is also saved after every move (Ctrl+S)")
@@ -84,7 +83,7 @@ RowLayout {
         objectName: "tablePrint"
         // keeps its words: undo and redo give way to their arrows first
         visible: !backToMine.visible
-        u: sheetHeader.u * 0.75
+        sizeScale: 0.75
         onDark: true
         text: qsTr("Print")
         tip: qsTr("Print the sheets of this game, or export them as PDF (Ctrl+P)")
@@ -97,9 +96,9 @@ RowLayout {
         // shorten their labels rather than run over the prompt beside them
         Layout.fillWidth: true
         Layout.maximumWidth: implicitWidth
-        Layout.minimumWidth: 44 * sheetHeader.u
+        Layout.minimumWidth: 44 * Theme.u
         visible: Game.turn.deciderSeat >= 0 && Game.turn.viewSeat !== Game.turn.deciderSeat && !Game.turnDone
-        u: sheetHeader.u * 0.75
+        sizeScale: 0.75
         onDark: true
         text: qsTr("Back to %1's sheet").arg(Words.typed(Game.turn.deciderName))
         tip: qsTr("Esc")

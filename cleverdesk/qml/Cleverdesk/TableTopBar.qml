@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -8,22 +9,20 @@ import Cleverdesk
 Rectangle {
     id: topBar
 
-    property real u: 1
 
     signal rulesAsked()
     signal leaveAsked()
 
     component TurnInfo: RowLayout {
-        spacing: 12 * topBar.u
+        spacing: 12 * Theme.u
         Label {
             objectName: "turnText"
             textFormat: Text.PlainText
             text: Game.turn.turnText
             color: Theme.feltText
-            font.pixelSize: Theme.px(16, topBar.u)
+            font.pixelSize: Theme.px(16)
         }
         DecisionPill {
-            u: topBar.u
             visible: Game.turn.decisionText !== ""
             computer: Game.computerDeciding
             textName: "decisionText"
@@ -31,22 +30,22 @@ Rectangle {
         }
     }
 
-    readonly property real rowHeight: 56 * topBar.u
+    readonly property real rowHeight: 56 * Theme.u
     // the first row's fixed part and the turn's words, side by side: do they fit?
     readonly property bool twoRows: barTitle.implicitWidth + barRound.implicitWidth + barSeed.implicitWidth
                                     + barLanguage.implicitWidth + barRules.implicitWidth + barLeave.implicitWidth
                                     + belowTurn.implicitWidth + 7 * barRow.spacing
                                     > width - barRow.anchors.leftMargin - barRow.anchors.rightMargin
-    height: twoRows ? rowHeight + 40 * topBar.u : rowHeight
+    height: twoRows ? rowHeight + 40 * Theme.u : rowHeight
     color: Theme.bar
 
     TurnInfo {
         id: belowTurn
         objectName: "turnRow"
         visible: topBar.twoRows
-        x: 16 * topBar.u
-        y: topBar.rowHeight - 6 * topBar.u
-        height: 40 * topBar.u
+        x: 16 * Theme.u
+        y: topBar.rowHeight - 6 * Theme.u
+        height: 40 * Theme.u
     }
 
     RowLayout {
@@ -55,15 +54,15 @@ Rectangle {
         anchors.right: parent.right
         anchors.top: parent.top
         height: topBar.rowHeight
-        anchors.leftMargin: 16 * topBar.u
-        anchors.rightMargin: 12 * topBar.u
-        spacing: 12 * topBar.u
+        anchors.leftMargin: 16 * Theme.u
+        anchors.rightMargin: 12 * Theme.u
+        spacing: 12 * Theme.u
 
         Label {
             id: barTitle
             text: Game.turn.gameTitle
             color: Theme.feltText
-            font.pixelSize: Theme.px(20, topBar.u)
+            font.pixelSize: Theme.px(20)
             font.bold: true
         }
         Label {
@@ -71,7 +70,7 @@ Rectangle {
             objectName: "roundText"
             text: Game.turn.roundText
             color: Theme.accent
-            font.pixelSize: Theme.px(18, topBar.u)
+            font.pixelSize: Theme.px(18)
             font.bold: true
         }
         TurnInfo {
@@ -86,7 +85,7 @@ Rectangle {
             textFormat: Text.PlainText
             text: Campaign.playingText !== "" ? Campaign.playingText : qsTr("Seed %1").arg(Game.seed)
             color: Campaign.playingText !== "" ? Theme.accent : Theme.feltTextSoft
-            font.pixelSize: Theme.px(13, topBar.u)
+            font.pixelSize: Theme.px(13)
             font.bold: Campaign.playingText !== ""
             HoverHandler { id: seedHover }
             ToolTip.visible: seedHover.hovered
@@ -95,13 +94,12 @@ Rectangle {
         }
         LanguageMenuButton {
             id: barLanguage
-            u: topBar.u * 0.8
+            sizeScale: 0.8
             onDark: true
         }
         TableBarButton {
             id: barRules
             objectName: "tableRules"
-            barU: topBar.u
             asWideAsWords: true
             text: qsTr("Rules")
             tip: qsTr("The rules and the keyboard keys")
@@ -110,7 +108,6 @@ Rectangle {
         LeaveButton {
             id: barLeave
             objectName: "tableLeave"
-            barU: topBar.u
             asWideAsWords: true
             onClicked: topBar.leaveAsked()
         }

@@ -2,10 +2,13 @@ pragma Singleton
 import QtQuick
 import Cleverdesk
 
-// Colours and type of the desk. Sizes are multiplied by the window's scale `u` where used.
+// Colours, type and scale of the desk: every size is a multiple of `u`, the window's scale.
 // High contrast (the settings' choice, or the desktop's preference): black felt, white text,
 // yellow keyboard ring, no soft greys; the dice keep their letters.
 QtObject {
+    // The window's scale (1 at 1280×800, at least 0.7), set by Main.qml from its size; a
+    // component drawn smaller (a button in a card) multiplies it by its own sizeScale.
+    property real u: 1
     readonly property bool high: Desk.highContrast
     readonly property color felt: high ? "#000000" : "#1f3b2d"
     readonly property color feltDark: high ? "#000000" : "#12241b"
@@ -40,13 +43,14 @@ QtObject {
     readonly property int sheetMinText: 9
     readonly property real sheetReadableMm: 2.6
 
-    // A text size: `size` at the window's scale `u`, never below minText.
-    function px(size, u) {
-        return Math.max(minText, Math.round(size * u))
+    // A text size: `size` at the desk's scale `u` (or a component's own `unit`), never below
+    // minText.
+    function px(size, unit) {
+        return Math.max(minText, Math.round(size * (unit === undefined ? u : unit)))
     }
     // Fine print in a tight table (the history's rating bands): never below the sheets'
     // readable size, sheetMinText.
-    function finePx(size, u) {
-        return Math.max(sheetMinText, Math.round(size * u))
+    function finePx(size, unit) {
+        return Math.max(sheetMinText, Math.round(size * (unit === undefined ? u : unit)))
     }
 }

@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls
 import QtQuick.Layouts
@@ -11,12 +12,11 @@ import Cleverdesk
 Item {
     id: panel
 
-    property real u: 1
     property string selected: ""  // the die the face buttons give a face to
     property real buttonTop: 0  // where "Correct throw" sits over the tray (beside the fields)
     readonly property var entry: Game.throwEntry
     readonly property bool open: entry.open
-    readonly property real dieSize: Math.min(56 * u, (width - 24 * u) / 6 - 12 * u)
+    readonly property real dieSize: Math.min(56 * Theme.u, (width - 24 * Theme.u) / 6 - 12 * Theme.u)
 
     signal closed()  // the throw counts: the table takes the keyboard back
 
@@ -78,7 +78,7 @@ Item {
         visible: panel.entry.canCorrect && !panel.open
         anchors.right: parent.right
         y: panel.buttonTop
-        u: panel.u * 0.75
+        sizeScale: 0.75
         onDark: true
         text: qsTr("Correct throw (C)")
         tip: qsTr("A typo in the last throw? Correct it until a die of it is taken.")
@@ -90,20 +90,20 @@ Item {
         visible: panel.open
         width: parent.width
         height: Math.max(parent.height, implicitHeight)
-        implicitHeight: column.implicitHeight + 20 * panel.u
-        radius: 10 * panel.u
+        implicitHeight: column.implicitHeight + 20 * Theme.u
+        radius: 10 * Theme.u
         color: Theme.card
         border.color: Theme.lit
-        border.width: 2 * panel.u
+        border.width: 2 * Theme.u
         Accessible.role: Accessible.Dialog
         Accessible.name: panel.entry.title
 
         ColumnLayout {
             id: column
-            x: 10 * panel.u
-            y: 10 * panel.u
-            width: parent.width - 20 * panel.u
-            spacing: 6 * panel.u
+            x: 10 * Theme.u
+            y: 10 * Theme.u
+            width: parent.width - 20 * Theme.u
+            spacing: 6 * Theme.u
 
             RowLayout {
                 Layout.fillWidth: true
@@ -114,13 +114,13 @@ Item {
                     textFormat: Text.PlainText
                     color: Theme.ink
                     font.bold: true
-                    font.pixelSize: Theme.px(17, panel.u)
+                    font.pixelSize: Theme.px(17)
                     elide: Text.ElideRight
                 }
                 DeskButton {
                     objectName: "correctLastThrow"
                     visible: panel.entry.canCorrect
-                    u: panel.u * 0.7
+                    sizeScale: 0.7
                     text: qsTr("Correct the last throw")
                     tip: qsTr("A typo in the throw before this one? Correct it until a die of it is taken.")
                     onClicked: panel.entry.correct()
@@ -133,15 +133,15 @@ Item {
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.inkSoft
-                font.pixelSize: Theme.px(13, panel.u)
+                font.pixelSize: Theme.px(13)
             }
             Item {  // the dice thrown, each with the face typed
                 Layout.fillWidth: true
-                Layout.topMargin: 6 * panel.u
+                Layout.topMargin: 6 * Theme.u
                 implicitHeight: panel.dieSize * 1.3
                 Row {
-                    spacing: 12 * panel.u
-                    x: 6 * panel.u
+                    spacing: 12 * Theme.u
+                    x: 6 * Theme.u
                     Repeater {
                         model: panel.entry.dice
                         delegate: EntryDie {
@@ -164,16 +164,16 @@ Item {
             RowLayout {  // the faces, for the die clicked
                 Layout.fillWidth: true
                 visible: panel.selected !== "" && !panel.entry.confirming
-                spacing: 4 * panel.u
+                spacing: 4 * Theme.u
                 Repeater {
                     model: 6
                     delegate: DeskButton {
                         required property int index
                         objectName: "faceButton_" + (index + 1)
                         Layout.fillWidth: true
-                        u: panel.u * 0.8
-                        leftPadding: 4 * panel.u
-                        rightPadding: 4 * panel.u
+                        sizeScale: 0.8
+                        leftPadding: 4 * Theme.u
+                        rightPadding: 4 * Theme.u
                         text: String(index + 1)
                         tip: qsTr("This die shows %1").arg(index + 1)
                         onClicked: {
@@ -189,8 +189,8 @@ Item {
                 id: field
                 objectName: "throwText"
                 Layout.fillWidth: true
-                Layout.preferredHeight: 38 * panel.u
-                font.pixelSize: Theme.px(16, panel.u)
+                Layout.preferredHeight: 38 * Theme.u
+                font.pixelSize: Theme.px(16)
                 placeholderText: qsTr("e.g. 3 5 1 6 2 4")
                 Accessible.name: panel.entry.title
                 Accessible.description: panel.entry.hint
@@ -221,7 +221,7 @@ Item {
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.warn
-                font.pixelSize: Theme.px(14, panel.u)
+                font.pixelSize: Theme.px(14)
                 font.bold: true
             }
             Label {
@@ -232,15 +232,15 @@ Item {
                 textFormat: Text.PlainText
                 wrapMode: Text.WordWrap
                 color: Theme.ink
-                font.pixelSize: Theme.px(15, panel.u)
+                font.pixelSize: Theme.px(15)
                 font.bold: true
             }
             Flow {
                 Layout.fillWidth: true
-                spacing: 6 * panel.u
+                spacing: 6 * Theme.u
                 DeskButton {
                     objectName: "throwSubmit"
-                    u: panel.u * 0.8
+                    sizeScale: 0.8
                     primary: true
                     text: panel.entry.confirming ? qsTr("Confirm throw (Enter)") : qsTr("Check throw (Enter)")
                     tip: panel.entry.confirming ? qsTr("The throw counts: the game goes on with it")
@@ -250,7 +250,7 @@ Item {
                 DeskButton {
                     objectName: "throwBack"
                     visible: panel.entry.confirming || panel.entry.correcting
-                    u: panel.u * 0.8
+                    sizeScale: 0.8
                     text: panel.entry.confirming ? qsTr("Change (Esc)") : qsTr("Keep the throw (Esc)")
                     tip: panel.entry.confirming ? qsTr("Back to the faces, to mend a typo")
                                                 : qsTr("Leave the throw as it was confirmed")

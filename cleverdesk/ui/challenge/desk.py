@@ -102,15 +102,15 @@ class ChallengeDesk(QObject):
             old.deleteLater()
 
     @Property(QObject, constant=True)
-    def tableGame(self) -> QObject:
+    def tableGame(self) -> ChallengeSubject:
         return self.table
 
     @Property(QObject, constant=True)
-    def pastGame(self) -> QObject:
+    def pastGame(self) -> ChallengeSubject:
         return self.past
 
     @Property(QObject, constant=True)
-    def reviewedGame(self) -> QObject:
+    def reviewedGame(self) -> ChallengeSubject:
         return self.reviewed
 
     @Property(QObject, notify=ghostChanged)

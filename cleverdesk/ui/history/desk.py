@@ -35,6 +35,7 @@ from cleverdesk.ui.history.filters import (
     mode_choices,
     period_choices,
 )
+from cleverdesk.ui.history.games_model import HistoryGamesModel
 from cleverdesk.ui.history.listing import HistoryListing
 from cleverdesk.ui.history.past_game import PastReplay
 from cleverdesk.ui.history.past_set_cubed import past_replay
@@ -205,7 +206,7 @@ class History(QObject):
 
     # ------------------------------------------------------------------ the list and figures
     @Property(QObject, constant=True)
-    def games(self) -> QObject:
+    def games(self) -> HistoryGamesModel:
         return self.listing.model
 
     @Property(bool, notify=changed)

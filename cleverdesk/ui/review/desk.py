@@ -396,7 +396,7 @@ class ReviewDesk(QObject):
         return rows[self._selected] if 0 <= self._selected < len(rows) else {}
 
     @Property(QObject, notify=changed)
-    def sheet(self) -> QObject | None:
+    def sheet(self) -> SheetModel | None:
         return self._sheet
 
     @Property(bool, notify=changed)

@@ -393,47 +393,47 @@ class SetCubedGame(SeatSettings):
 
     # the parts of the table, each QML's to bind to
     @Property(QObject, constant=True)
-    def board(self) -> QObject:
+    def board(self) -> BoardModel:
         return self._board
 
     @Property(QObject, constant=True)
-    def hand(self) -> QObject:
+    def hand(self) -> HandModel:
         return self._hand
 
     @Property(QObject, constant=True)
-    def seats(self) -> QObject:
+    def seats(self) -> SeatModel:
         return self._seats
 
     @Property(QObject, constant=True)
-    def log(self) -> QObject:
+    def log(self) -> LogModel:
         return self._log
 
     @Property(QObject, constant=True)
-    def announcer(self) -> QObject:
+    def announcer(self) -> SetCubedAnnouncer:
         return self._announcer
 
     @Property(QObject, constant=True)
-    def input(self) -> QObject:
+    def input(self) -> TurnInput:
         return self._input
 
     @Property(QObject, constant=True)
-    def turn(self) -> QObject:
+    def turn(self) -> TurnView:
         return self._turn_view
 
     @Property(QObject, constant=True)
-    def preview(self) -> QObject:
+    def preview(self) -> Preview:
         return self._preview
 
     @Property(QObject, constant=True)
-    def results(self) -> QObject:
+    def results(self) -> Results:
         return self._results
 
     @Property(QObject, constant=True)
-    def status(self) -> QObject:
+    def status(self) -> Status:
         return self._status
 
     @Property(QObject, constant=True)
-    def boardData(self) -> QObject:
+    def boardData(self) -> BoardData:
         return self._board_data
 
     @Property(str, notify=changed)

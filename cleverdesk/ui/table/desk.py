@@ -37,7 +37,7 @@ from cleverdesk.ui.table.chosen_dice import ChosenDice
 from cleverdesk.ui.table.clicks import TableClicks
 from cleverdesk.ui.table.computer_seats import ComputerSeats
 from cleverdesk.ui.table.input_steps import TableInput
-from cleverdesk.ui.table.list_models import LogModel
+from cleverdesk.ui.table.list_models import DiceModel, LogModel, SeatsModel
 from cleverdesk.ui.table.log_hold import PassiveLog
 from cleverdesk.ui.table.results import TableResults
 from cleverdesk.ui.table.sheet_model import SheetModel
@@ -57,14 +57,16 @@ QML_IMPORT_MAJOR_VERSION = 1
 
 
 
-def _part(*path: str) -> Property:
+def _part(kind: type[QObject], *path: str) -> Property:
     """A constant QObject property of the controller: one of its parts (a model, a part of
-    what the table shows), found along ``path`` from the controller."""
+    what the table shows, a ``kind``), found along ``path`` from the controller."""
     def read(game: QObject) -> QObject:
         found: Any = game
         for name in path:
             found = getattr(found, name)
         return found
+    # what QML finds there, for the module's type description (scripts/qml_types.py)
+    read.__annotations__["return"] = kind
     return Property(QObject, read, constant=True)
 
 
@@ -429,14 +431,14 @@ class Game(TableFacts):
         return bool(self._state and self._state.solo)
 
     # the parts, each its own object in QML
-    sheets = _part("_views")  # the sheets and their page (TableViews)
-    dice = _part("_views", "dice")  # the dice tray (DiceModel)
-    seats = _part("_views", "seats")  # the seats bar (SeatsModel)
-    log = _part("_log")
-    announcer = _part("_announcer")  # what a screen reader says after a move
-    turn = _part("_turn_view")  # the turn's words (TurnView)
-    actions = _part("_actions")  # the action buttons (TurnActions)
-    choice = _part("_choice")  # what a cell asks, the optional bonuses (TurnChoices)
-    input = _part("_clicks")  # clicks and keys (TableClicks)
-    results = _part("_results")  # the final scoring (TableResults)
-    throwEntry = _part("_throw_entry")  # a throw of real dice to enter (ThrowEntry)
+    sheets = _part(TableViews, "_views")  # the sheets and their page
+    dice = _part(DiceModel, "_views", "dice")  # the dice tray
+    seats = _part(SeatsModel, "_views", "seats")  # the seats bar
+    log = _part(LogModel, "_log")
+    announcer = _part(Announcer, "_announcer")  # what a screen reader says after a move
+    turn = _part(TurnView, "_turn_view")  # the turn's words
+    actions = _part(TurnActions, "_actions")  # the action buttons
+    choice = _part(TurnChoices, "_choice")  # what a cell asks, the optional bonuses
+    input = _part(TableClicks, "_clicks")  # clicks and keys
+    results = _part(TableResults, "_results")  # the final scoring
+    throwEntry = _part(ThrowEntry, "_throw_entry")  # a throw of real dice to enter (issue 45)
