@@ -230,7 +230,7 @@ def test_honest_games_have_no_undo(desk: Driver, sc: SetCubedGame) -> None:
     assert not saves.undo()
     assert sc.record.moves == moves
     saves.flush()
-    assert not load_save(saves.store.autosave_path(saves.session)).undo_allowed
+    assert not load_save(saves.store.autosave_path(saves.session)).options.undo_allowed
 
 
 def test_a_finished_game_is_not_offered_by_continue(desk: Driver, sc: SetCubedGame) -> None:
