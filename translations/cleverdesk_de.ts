@@ -4,17 +4,17 @@
     <context>
         <name>AutosaveNote</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="28" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Jeder Zug wird gespeichert: Du kannst das Fenster jederzeit schließen, und „Fortsetzen“ bringt das Spiel zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="37" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
             <source>Put this note away (Esc)</source>
             <translation>Hinweis schließen (Esc)</translation>
         </message>
@@ -22,50 +22,50 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="90" />
             <source>Your best solo game: %1 · no clean game yet</source>
             <translation>Dein bestes Solospiel: %1 · noch keins ohne Hilfen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="92" />
             <source>Your best solo game: %1 · clean: %2</source>
             <translation>Dein bestes Solospiel: %1 · ohne Hilfen: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="128" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="116" />
             <source>Open the chapter first</source>
             <translation>Öffne zuerst das Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="130" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="118" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Hol dir einen Stern in Etappe %1, um sie zu öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="139" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="127" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="249" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="296" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="338" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="236" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="283" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="325" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="256" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="243" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · Ziel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="308" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="295" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 ist offen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="319" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="348" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="306" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="335" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -73,7 +73,7 @@
     <context>
         <name>CampaignResult</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="32" />
             <source>Daily game: %n point(s)</source>
             <translation>
                 <numerusform>Tagesspiel: %n Punkt</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
             <source>%1: %n point(s), target %2</source>
             <translation>
                 <numerusform>%1: %n Punkt, Ziel %2</numerusform>
@@ -89,42 +89,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="60" />
             <source>Target reached!</source>
             <translation>Ziel erreicht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="60" />
             <source>Not this time: the target is %1.</source>
             <translation>Diesmal nicht: Das Ziel ist %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
             <source>A new best!</source>
             <translation>Neue Bestleistung!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
             <source>Your best: %1.</source>
             <translation>Deine Bestleistung: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="75" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="83" />
             <source>Next stage</source>
             <translation>Nächste Etappe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="89" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
             <source>Back to the chapters and stages</source>
             <translation>Zurück zu den Kapiteln und Etappen</translation>
         </message>
@@ -132,114 +132,114 @@
     <context>
         <name>CampaignScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="38" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="53" />
             <source>Chapters</source>
             <translation>Kapitel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="86" />
             <source>Chapter %1</source>
             <translation>Kapitel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
             <source>Chapter %1 · locked</source>
             <translation>Kapitel %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="93" />
             <source>%1/%2 ★</source>
             <translation>%1/%2 ★</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="122" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Sein Spielblatt kommt bald zu cleverdesk.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="157" />
             <source>Daily game</source>
             <translation>Tagesspiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Heute dieselben Würfel für alle (Startwert %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="186" />
             <source>Challenge code: %1</source>
             <translation>Herausforderungscode: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="196" />
             <source>Your best today: %1</source>
             <translation>Deine Bestleistung heute: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="198" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
             <source>Not played yet today</source>
             <translation>Heute noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="208" />
             <source>Play the daily game</source>
             <translation>Tagesspiel spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln von heute, ohne Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="228" />
             <source>Chapter %1 · %2</source>
             <translation>Kapitel %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="238" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Jede Etappe ist ein Solospiel mit festen Würfeln und ohne Zurücknehmen. Erreiche das Ziel für einen Stern und die nächsten Wertungsstufen für mehr. Ein Stern öffnet die nächste Etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="250" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnene Etappen: %1 von %2 · Sterne: %3 von %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="261" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Jedes Kapitel ist offen: Beginne mit dem Spiel, das du kennst. Innerhalb eines Kapitels öffnet sich eine Etappe, wenn die vorige einen Stern hat. Dein Rekord und deine Sterne bleiben erhalten; eine Etappe erneut zu spielen, kann nur etwas hinzufügen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="307" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · gesperrt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Target %1</source>
             <translation>Ziel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="333" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="353" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Bestleistung %1 · einmal gespielt</numerusform>
@@ -247,22 +247,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
             <source>Not played yet</source>
             <translation>Noch nicht gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="367" />
             <source>Play again</source>
             <translation>Noch einmal spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="367" />
             <source>Play</source>
             <translation>Spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Ein Solospiel mit den Würfeln dieser Etappe, ohne Zurücknehmen</translation>
         </message>
@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="63" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wer diesen Code bei „Neues Spiel“ eintippt, spielt mit denselben Würfeln.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="77" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Das Spielblatt des Experten und sein Spiel Zug für Zug zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="78" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>Der Experte spielt diese Würfel einmal; seine Punkte kommen gleich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="90" />
             <source>Copy the result</source>
             <translation>Ergebnis kopieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="91" />
             <source>To the clipboard: %1</source>
             <translation>In die Zwischenablage: %1</translation>
         </message>
@@ -454,37 +454,37 @@
     <context>
         <name>ChallengeEntry</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="48" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="47" />
             <source>Enter a challenge code</source>
             <translation>Herausforderungscode eingeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="54" />
             <source>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</source>
             <translation>Ein Code steht für ein Solospiel und seine Würfel: tippe den ein, den du bekommen hast, und spiele dasselbe Spiel (z. B. 1EG-1XW-AD7; Bindestriche und Groß- oder Kleinschreibung sind egal).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="67" />
             <source>the code, e.g. from a message</source>
             <translation>der Code, z. B. aus einer Nachricht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="95" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="96" />
             <source>Back to the new game (Esc)</source>
             <translation>Zurück zum neuen Spiel (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="102" />
             <source>Play this game</source>
             <translation>Dieses Spiel spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="103" />
             <source>Start the solo game of this code (Enter)</source>
             <translation>Das Solospiel dieses Codes starten (Enter)</translation>
         </message>
@@ -492,17 +492,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="69" />
             <source>Key %1</source>
             <translation>Taste %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Cancel</source>
             <translation>Abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="79" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -528,48 +528,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="115" />
             <source>Expert</source>
             <translation>Experte</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="115" />
             <source>Strong</source>
             <translation>Stark</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="116" />
             <source>Skilled</source>
             <translation>Geübt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="116" />
             <source>Casual</source>
             <translation>Gelegenheitsspieler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="117" />
             <source>Beginner</source>
             <translation>Anfänger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="117" />
             <source>Greedy (simple rules)</source>
             <translation>Gierig (einfache Regeln)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="108" />
-            <location filename="../cleverdesk/ui/app/desk.py" line="126" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="136" />
             <source>Random (no plan)</source>
             <translation>Zufällig (ohne Plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="125" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="135" />
             <source>Greedy (most points)</source>
             <translation>Gierig (meiste Punkte)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="302" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="312" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>Die Einstellungen konnten nicht gelesen werden (%1); es gelten die Voreinstellungen.</translation>
         </message>
@@ -577,12 +577,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Rolling area</source>
             <translation>Wurffläche</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Silver platter</source>
             <translation>Silbertablett</translation>
         </message>
@@ -590,7 +590,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="193" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · in diesem Zug schon mit +1 genutzt</translation>
         </message>
@@ -619,63 +619,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="52" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="71" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="82" />
             <source>Solo rating for %1</source>
             <translation>Solo-Wertung für %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="137" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="145" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
             <source>Look at the sheets</source>
             <translation>Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
             <source>Close this summary and look at every sheet</source>
             <translation>Diese Übersicht schließen und alle Spielblätter ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="196" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="206" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="214" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -751,112 +751,112 @@
             <translation>Würfel %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="38" />
+            <location filename="../cleverdesk/ui/table/start.py" line="39" />
             <source>Five or six players need the house rule.</source>
             <translation>Fünf oder sechs Personen brauchen die Hausregel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="42" />
+            <location filename="../cleverdesk/ui/table/start.py" line="43" />
             <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
             <translation>Mit echten Würfeln ist jeder Platz eine Person am Tisch: Der Computer kann sie nicht werfen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="73" />
+            <location filename="../cleverdesk/ui/table/start.py" line="74" />
             <source>%1 starts</source>
             <translation>%1 beginnt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="102" />
             <source>Roll on</source>
             <translation>Weiterwürfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="103" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="109" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Jetzt keine Rückhol-Aktionen mehr: würfle weiter (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="111" />
             <source>No more +1 actions this turn (D)</source>
             <translation>In diesem Zug keine +1-Aktionen mehr (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="58" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="53" />
             <source>Round %1 of %2</source>
             <translation>Runde %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="68" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="63" />
             <source>Game over</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="71" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
             <source>Passive turn</source>
             <translation>Passiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
             <source>Active turn</source>
             <translation>Aktiver Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="73" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="68" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Zug %1 von %2 · %3 ist aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="87" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="82" />
             <source>%1 decides: %2</source>
             <translation>%1 entscheidet: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="102" />
             <source>The game is over.</source>
             <translation>Das Spiel ist vorbei.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, dein Teil dieses Zuges ist fertig. Sieh dir dein Spielblatt an und klicke dann auf Fertig, um das Gerät weiterzugeben.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="114" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt nach …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="117" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="112" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="122" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="117" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Du siehst das Spielblatt von %1. Drücke Esc oder klicke auf dein eigenes Spielblatt, um zurückzukehren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="145" />
             <source>A bonus is waiting for you.</source>
             <translation>Ein Bonus wartet auf dich.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="151" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="146" />
             <source>Your decision: %1.</source>
             <translation>Deine Entscheidung: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="160" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="155" />
             <source>Passive throw: the three high dice</source>
             <translation>Passiver Wurf: die drei hohen Würfel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="161" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="156" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
@@ -947,22 +947,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="36" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Neu bei den Clever-Spielen? Eine geführte Partie %1 zeigt einen Zug Schritt für Schritt: es ist das erste Spiel der Reihe, die anderen bauen darauf auf.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
             <source>No, thanks</source>
             <translation>Nein, danke</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>The guided game can be played later from Rules</source>
             <translation>Die geführte Partie lässt sich später unter Regeln spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="54" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
@@ -970,32 +970,32 @@
     <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="121" />
             <source>Guided game · step %1 of %2</source>
             <translation>Geführte Partie · Schritt %1 von %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="154" />
             <source>Play on</source>
             <translation>Weiterspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="154" />
             <source>Next</source>
             <translation>Weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>I have read this</source>
             <translation>Gelesen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="162" />
             <source>Skip the guide</source>
             <translation>Anleitung überspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Ohne Anleitung weiterspielen; unter Regeln kannst du sie noch einmal spielen</translation>
         </message>
@@ -1003,17 +1003,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="13" />
             <source>I am %1: show my sheet</source>
             <translation>Ich bin %1: mein Spielblatt zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="40" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="39" />
             <source>Pass the device to %1.</source>
             <translation>Gib das Gerät an %1 weiter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="59" />
             <source>Continue (Enter)</source>
             <translation>Weiter (Enter)</translation>
         </message>
@@ -1203,23 +1203,36 @@
             <source>Your score history cannot be read (%1).</source>
             <translation>Dein Punkteverlauf lässt sich nicht lesen (%1).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/desk.py" line="231" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
+                <numerusform>%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <location filename="../cleverdesk/ui/history/desk.py" line="311" />
+            <source>This game cannot be shown: %1</source>
+            <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="38" />
             <source>The history could not be written to %1: %2</source>
             <translation>Der Verlauf konnte nicht nach %1 geschrieben werden: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <location filename="../cleverdesk/ui/history/export.py" line="47" />
             <source>Export the history as CSV</source>
             <translation>Verlauf als CSV exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <location filename="../cleverdesk/ui/history/export.py" line="49" />
             <source>CSV files (*.csv)</source>
             <translation>CSV-Dateien (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/export.py" line="52" />
             <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
             <source>Saved %1.</source>
             <translation>%1 gespeichert.</translation>
@@ -1335,77 +1348,77 @@
             <translation>Dieses Spiel konnte deinem Punkteverlauf nicht hinzugefügt werden: %1. Es liegt in %2 und wird hinzugefügt, sobald der Verlauf wieder geschrieben werden kann; nichts geht verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="35" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="35" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="36" />
             <source>Multiplayer</source>
             <translation>Mehrere Personen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="50" />
             <source>Daily game %1</source>
             <translation>Tagesspiel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="55" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="61" />
             <source>under a minute</source>
             <translation>unter einer Minute</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>%1 min</source>
             <translation>%1 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="64" />
             <source>%1 h %2 min</source>
             <translation>%1 Std. %2 Min.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="75" />
             <source>practice undo: not in the records</source>
             <translation>Übungs-Rückgängig: zählt nicht für die Bestleistungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>hints were used</source>
             <translation>Tipps wurden genutzt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>moves were taken back</source>
             <translation>Züge wurden zurückgenommen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
             <source>reviewed before the end</source>
             <translation>vor dem Ende analysiert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
             <source>played with real dice</source>
             <translation>mit echten Würfeln gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="89" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
             <source>seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="95" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="93" />
             <source>Round %1</source>
             <translation>Runde %1</translation>
         </message>
@@ -1460,34 +1473,21 @@
             <source>bonus square +%1</source>
             <translation>Bonusfeld +%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="247" />
-            <source>%n game(s) could not be read and are not shown.</source>
-            <translation>
-                <numerusform>%n Spiel konnte nicht gelesen werden und wird nicht angezeigt.</numerusform>
-                <numerusform>%n Spiele konnten nicht gelesen werden und werden nicht angezeigt.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="331" />
-            <source>This game cannot be shown: %1</source>
-            <translation>Dieses Spiel kann nicht angezeigt werden: %1</translation>
-        </message>
     </context>
     <context>
         <name>HistoryChartCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="22" />
             <source>Your totals over time</source>
             <translation>Deine Summen im Lauf der Zeit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="33" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - Durchschnitt   ◯ Bestleistung   ··· Wertungsstufen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
             <source>- - average   ◯ best</source>
             <translation>- - Durchschnitt   ◯ Bestleistung</translation>
         </message>
@@ -1495,23 +1495,23 @@
     <context>
         <name>HistoryFilters</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="37" />
             <source>Export CSV…</source>
             <translation>CSV exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
             <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
             <translation>Die angezeigten Spiele als CSV-Datei für eine Tabellenkalkulation speichern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="77" />
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="91" />
             <source>YYYY-MM-DD</source>
             <translation>JJJJ-MM-TT</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="82" />
             <source>to</source>
             <translation>bis</translation>
         </message>
@@ -1519,12 +1519,12 @@
     <context>
         <name>HistoryNotice</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="31" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="30" />
             <source>Score history</source>
             <translation>Punkteverlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -1540,12 +1540,12 @@
     <context>
         <name>HistoryRow</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
             <source>Open this game: its board and a replay</source>
             <translation>Dieses Spiel öffnen: sein Spielbrett und eine Wiederholung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dieses Spiel öffnen: sein letztes Spielblatt und eine Wiederholung</translation>
         </message>
@@ -1553,12 +1553,12 @@
     <context>
         <name>HistoryScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="37" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="70" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n Spiel</numerusform>
@@ -1566,42 +1566,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="81" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier gibt es noch keine beendeten Spiele. Jedes Spiel, das du beendest, wird mit seinen Punkten aufgezeichnet, damit du siehst, wie du besser wirst.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="143" />
             <source>Working out your figures …</source>
             <translation>Deine Zahlen werden berechnet …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="170" />
             <source>games</source>
             <translation>Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="171" />
             <source>personal best</source>
             <translation>Bestleistung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
             <source>average</source>
             <translation>Durchschnitt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="214" />
             <source>Best clean game (no hints, undo or review before the end): %1</source>
             <translation>Bestes Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
             <source>No clean game yet (without hints, undo or review before the end)</source>
             <translation>Noch kein Spiel ohne Hilfen (ohne Tipps, Rückgängig oder Analyse vor dem Ende)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="228" />
             <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
                 <numerusform>%1: %n Spiel, Bestleistung %2 (ohne Hilfen %3), Durchschnitt %4</numerusform>
@@ -1609,12 +1609,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="255" />
             <source>Average per round</source>
             <translation>Durchschnitt pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="255" />
             <source>Average per area</source>
             <translation>Durchschnitt pro Bereich</translation>
         </message>
@@ -1627,87 +1627,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="111" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="112" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Wähle ein Spiel und die Mitspielenden und leg los (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
             <source>Continue</source>
             <translation>Fortsetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="121" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Das letzte unbeendete Spiel fortsetzen (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Campaign</source>
             <translation>Kampagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-Etappen mit Zielen und Sternen, dazu das Tagesspiel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="157" />
             <source>History</source>
             <translation>Verlauf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Deine beendeten Spiele, Bestleistungen und Fortschritte (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Gespeicherte Spiele öffnen, importieren, exportieren oder löschen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>Print sheets</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Leere Spielblätter oder ein gespeichertes Spiel drucken oder als PDF exportieren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="192" />
             <source>How to play, and the keyboard keys</source>
             <translation>So wird gespielt, und die Tasten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Sprache, Computertempo und Übergabebildschirme</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="212" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>Die Clever-Würfelspiele von Wolfgang Warsch, offline zu spielen.</translation>
         </message>
@@ -1715,7 +1715,7 @@
     <context>
         <name>LanguageMenuButton</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="15" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="16" />
             <source>Language: German, Dutch or English (the game goes on)</source>
             <translation>Sprache: Deutsch, Niederländisch oder Englisch (das Spiel geht weiter)</translation>
         </message>
@@ -1736,32 +1736,32 @@
     <context>
         <name>LeaveDialog</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="42" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="41" />
             <source>Leave this game?</source>
             <translation>Dieses Spiel verlassen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="49" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Das Spiel wird nach jedem Zug gespeichert: „Fortsetzen“ auf dem Startbildschirm bringt dich zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="59" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Oder gib diese Etappe auf: Sie zählt als gespielt, nicht als Bestwert, und das Spiel endet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="72" />
             <source>Give up</source>
             <translation>Aufgeben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="79" />
             <source>Keep playing</source>
             <translation>Weiterspielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="87" />
             <source>Leave</source>
             <translation>Verlassen</translation>
         </message>
@@ -1769,7 +1769,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="24" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="23" />
             <source>Log</source>
             <translation>Protokoll</translation>
         </message>
@@ -1777,7 +1777,7 @@
     <context>
         <name>Main</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="20" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
@@ -1785,23 +1785,23 @@
     <context>
         <name>MiniSheetCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="59" />
             <source>computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="59" />
             <source>human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="62" />
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="64" />
             <source>active</source>
             <translation>aktiv</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
             <source>Look at %1's sheet</source>
             <translation>Spielblatt von %1 ansehen</translation>
         </message>
@@ -1824,87 +1824,87 @@
             <translation>%1 kommt bald: sein Spielblatt ist noch nicht gezeichnet.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="94" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="129" />
             <source>Game</source>
             <translation>Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>Players</source>
             <translation>Mitspielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="181" />
             <source>Solo (app mode)</source>
             <translation>Solo (App-Modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="181" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="182" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Du gegen 1–3 Computergegner: ein App-Modus, keine offizielle Regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>One player, with the official solo rules</source>
             <translation>Eine Person, mit den offiziellen Solo-Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>%1 players at this computer</source>
             <translation>%1 Personen an diesem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Hausregel: 5 oder 6 Personen (4 Runden, nicht offiziell)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="214" />
             <source>Real dice (thrown at the table)</source>
             <translation>Echte Würfel (am Tisch geworfen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
             <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
             <translation>Du würfelst am Tisch und tippst jeden Wurf ein; jeder Platz ist eine Person. cleverdesk führt die Spielblätter und achtet auf jede Regel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="237" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: sechs Runden; nach jedem deiner Züge wählst du aus den drei niedrigsten Würfeln eines passiven Wurfs.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="238" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 Personen: Alle sind einmal pro Runde aktiv und wählen sonst vom Silbertablett.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="267" />
             <source>Name of player %1</source>
             <translation>Name von Spieler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="272" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="273" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
             <source>A name has at most %n character(s).</source>
             <translation>
                 <numerusform>Ein Name hat höchstens ein Zeichen.</numerusform>
@@ -1912,64 +1912,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="284" />
             <source>Human</source>
             <translation>Mensch</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
             <source>A person plays this seat</source>
             <translation>Eine Person spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="293" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
             <source>The computer plays this seat</source>
             <translation>Der Computer spielt an diesem Platz</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="310" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>Seed</source>
             <translation>Startwert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="346" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leer heißt: ein zufälliges Spiel. Derselbe Startwert und dieselben Entscheidungen ergeben dieselben Würfel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
             <source>random</source>
             <translation>zufällig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Enter a challenge code…</source>
             <translation>Herausforderungscode eingeben …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Dasselbe Solospiel mit denselben Würfeln spielen wie die Person, die dir den Code gab</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="404" />
             <source>Start game</source>
             <translation>Spiel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1977,73 +1977,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Das Spielblatt dieses Spiels kann hier noch nicht gezeichnet werden; die Punkte stehen rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Anfang</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>Zum Anfang (Pos1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="144" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>Einen Zug zurück (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Weiter ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>Einen Zug weiter (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>Ende ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>Zum Ende (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="249" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Füchse %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>„%1“</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bei diesem Zug: %n Punkt</numerusform>
@@ -2051,27 +2051,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="318" />
             <source>Moves</source>
             <translation>Züge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
             <source>Review the game</source>
             <translation>Spiel analysieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Wo die Punkte geblieben sind: jede Entscheidung am besten Zug gemessen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="375" />
             <source>Print to PDF…</source>
             <translation>Als PDF drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="380" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>Die letzten Spielblätter dieses Spiels als PDF-Datei zum Drucken oder Weitergeben speichern (P)</translation>
         </message>
@@ -2079,22 +2079,22 @@
     <context>
         <name>PastSetCubedView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="47" />
             <source>Points per round</source>
             <translation>Punkte pro Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="61" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="97" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blau umrahmt: die Würfel, die dieser Zug gelegt oder getauscht hat. Grün: die SETs, die er gebildet hat.</translation>
         </message>
@@ -2102,42 +2102,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="37" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="40" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed hat kein Spielblatt zum Drucken: Sein Spiel ist das Spielbrett auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="110" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="111" />
             <source>There is no game on the table.</source>
             <translation>Es liegt kein Spiel auf dem Tisch.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="120" />
             <source>The saved game could not be opened.</source>
             <translation>Das gespeicherte Spiel konnte nicht geöffnet werden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="133" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="134" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Wähle zwischen 1 und %1 Spielblättern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="136" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="137" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Für dieses Spiel gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="164" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="165" />
             <source>The PDF could not be written: %1</source>
             <translation>Das PDF konnte nicht geschrieben werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="168" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="169" />
             <source>The PDF could not be written to %1.</source>
             <translation>Das PDF konnte nicht nach %1 geschrieben werden.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="173" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="174" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n Spielblatt nach %1 geschrieben (Seiten: %2).</numerusform>
@@ -2145,22 +2145,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="191" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
             <source>Export PDF</source>
             <translation>PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="193" />
             <source>PDF documents (*.pdf)</source>
             <translation>PDF-Dokumente (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="213" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="214" />
             <source>Print — %1</source>
             <translation>Drucken – %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="230" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="231" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n Spielblatt an den Drucker gesendet.</numerusform>
@@ -2171,92 +2171,92 @@
     <context>
         <name>PrintScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="47" />
             <source>Print score sheets</source>
             <translation>Spielblätter drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="68" />
             <source>What to print</source>
             <translation>Was gedruckt wird</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="77" />
             <source>The game on the table (%1): every player's sheet as it is now</source>
             <translation>Das Spiel auf dem Tisch (%1): das Spielblatt jeder Person im jetzigen Stand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="78" />
             <source>The game on the table (no game is running)</source>
             <translation>Das Spiel auf dem Tisch (es läuft kein Spiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="89" />
             <source>A saved game:</source>
             <translation>Ein gespeichertes Spiel:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="106" />
             <source>no saved games</source>
             <translation>keine gespeicherten Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="123" />
             <source>Blank sheets of</source>
             <translation>Leere Spielblätter von</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="139" />
             <source>sheets:</source>
             <translation>Blätter:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="157" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Leere Spielblätter teilen sich eine Seite, solange sie lesbar bleiben; ein ausgefülltes Spielblatt bekommt eine eigene Seite.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="165" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="174" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="181" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="188" />
             <source>Ink saver</source>
             <translation>Tinte sparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="193" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Umrisse und helle Töne statt voller Farbflächen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>PDF exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>Die Spielblätter in eine PDF-Datei deiner Wahl schreiben (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Preview the pages and print them (P)</source>
             <translation>Vorschau der Seiten ansehen und drucken (P)</translation>
         </message>
@@ -2264,12 +2264,12 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="97" />
+            <location filename="../cleverdesk/printing/pages.py" line="98" />
             <source>%1 – blank sheets</source>
             <translation>%1 – leere Spielblätter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="102" />
+            <location filename="../cleverdesk/printing/pages.py" line="103" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
@@ -2299,18 +2299,18 @@
             <translation>Punkte · Bewertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="116" />
-            <location filename="../cleverdesk/printing/pages.py" line="132" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
+            <location filename="../cleverdesk/printing/pages.py" line="133" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Für %1 gibt es noch kein druckbares Spielblatt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="120" />
             <source>Print at least one copy.</source>
             <translation>Drucke mindestens ein Exemplar.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="122" />
             <source>Print at most %1 copies at a time.</source>
             <translation>Drucke höchstens %1 Exemplare auf einmal.</translation>
         </message>
@@ -2401,53 +2401,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="163" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="172" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dieses Spiel konnte nicht analysiert werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="229" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="235" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spiele von SET Cubed können nicht analysiert werden: Sein Computerspieler findet den Zug, der jetzt die meisten Punkte bringt, kann einen Zug aber nicht nach den Punkten bewerten, zu denen er bis zum Spielende führt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dieses Spiel kann nicht analysiert werden: Noch kann kein Computerspieler seine Züge bewerten.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="245" />
             <source>Review</source>
             <translation>Spielanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="240" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
             <source>Review: %1</source>
             <translation>Spielanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="258" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="264" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>Die größten Fehler werden zur Probe zu Ende gespielt: %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="261" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="267" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Analysiere Zug %1 von %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="343" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="349" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Kein Fehler, der einen halben Punkt kostet: Jede Entscheidung war so gut wie die beste oder fast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="424" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="426" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="432" />
             <source>%1 expected</source>
             <translation>%1 erwartet</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="428" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="434" />
             <source>Decision %1 of %2</source>
             <translation>Entscheidung %1 von %2</translation>
         </message>
@@ -2682,37 +2682,37 @@
     <context>
         <name>ReviewScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="98" />
             <source>(computer)</source>
             <translation>(Computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
             <source>Review this player's decisions (← →)</source>
             <translation>Die Entscheidungen dieser Person analysieren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="203" />
             <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
             <translation>Das erwartete Endergebnis im Lauf des Spiels (blau): Es fällt um das, was eine Entscheidung gekostet hat (rot), und bewegt sich zwischen den Entscheidungen mit den Würfeln; gestrichelt: das Endergebnis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
             <source>Biggest mistakes</source>
             <translation>Größte Fehler</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
             <source>Better: %1, %2</source>
             <translation>Besser: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
             <source>Every decision</source>
             <translation>Jede Entscheidung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klicke eine an oder drücke Enter, um sie auf dem Spielblatt zu sehen.</translation>
         </message>
@@ -3209,17 +3209,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="28" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
             <source>Rules: %1</source>
             <translation>Regeln: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="72" />
             <source>Play the guided game</source>
             <translation>Geführte Partie spielen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="73" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Eine erste Partie, in der cleverdesk auf jedes Element zeigt und sagt, was als Nächstes zu tun ist</translation>
         </message>
@@ -3518,7 +3518,7 @@
             <translation>%1 mit %2 · %3 · %4 · gespeichert: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/autosave.py" line="68" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="67" />
             <source>The game could not be autosaved: %1</source>
             <translation>Das Spiel konnte nicht automatisch gespeichert werden: %1</translation>
         </message>
@@ -3536,72 +3536,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="218" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="219" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kann kein Spiel von %1 zeigen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="228" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht auf den Tisch gebracht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="37" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Es gibt kein Spiel zum Speichern.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="40" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Gib dem gespeicherten Spiel einen Namen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="50" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
             <source>Saved as “%1”.</source>
             <translation>Gespeichert als „%1“.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="65" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
             <source>There is no saved game %1.</source>
             <translation>Es gibt kein gespeichertes Spiel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="74" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Das gespeicherte Spiel konnte nicht gelöscht werden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
             <source>“%1” was deleted.</source>
             <translation>„%1“ wurde gelöscht.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="93" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
             <source>Exported to %1.</source>
             <translation>Nach %1 exportiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="105" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
             <source>Imported “%1”.</source>
             <translation>„%1“ importiert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="115" />
             <source>Export saved game</source>
             <translation>Gespeichertes Spiel exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="118" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="117" />
             <source>Saved games (*.json)</source>
             <translation>Gespeicherte Spiele (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
             <source>Import a saved game</source>
             <translation>Ein gespeichertes Spiel importieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="127" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Gespeicherte Spiele (*.json);;Alle Dateien (*)</translation>
         </message>
@@ -3616,43 +3616,43 @@
             <translation>„%1“ lässt sich nicht auflisten: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="191" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="218" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="196" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Rückgängig ist in diesem Spiel aus (ein ehrliches Spiel oder ein Kampagnenspiel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="195" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Dein letzter Zug hat neue Würfel auf den Tisch gebracht, daher lässt er sich nicht zurücknehmen (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="199" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Rückgängig nimmt einen Zug nur zurück, bis neue Würfel zu sehen sind oder der Zug weitergeht (Übungs-Rückgängig in den Einstellungen hebt das auf).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="204" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="182" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Das Spiel ist vorbei: seine Schlusswertung steht fest.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="206" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="184" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Noch nichts zurückzunehmen: seit Spielbeginn hat kein Mensch an diesem Computer gezogen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="210" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="188" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Deinen letzten Zug zurücknehmen (Strg+Z). Wer hinter schon gesehene Würfel zurückgeht, macht daraus ein Übungsspiel: Es zählt nicht für die Bestleistungen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="214" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="192" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Deinen letzten Zug zurücknehmen; die Würfel bleiben, wie sie gefallen sind (Strg+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="220" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="198" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>Den zurückgenommenen Zug noch einmal spielen (Strg+Umschalt+Z)</translation>
         </message>
@@ -3673,17 +3673,17 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="58" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="87" />
             <source>Save the game on the table as</source>
             <translation>Das Spiel auf dem Tisch speichern als</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A title has at most %n character(s).</source>
             <translation>
                 <numerusform>Ein Titel hat höchstens ein Zeichen.</numerusform>
@@ -3691,32 +3691,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="104" />
             <source>A name for this game</source>
             <translation>Ein Name für dieses Spiel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="113" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dieses Spiel unter seinem Namen aufbewahren; das Spiel geht weiter (Enter im Namensfeld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Import a file…</source>
             <translation>Datei importieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="138" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Ein gespeichertes Spiel aus einer Datei irgendwo auf diesem Computer hinzufügen</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
             <source>Looking through your saved games… %n game(s) found so far.</source>
             <translation>
                 <numerusform>Deine gespeicherten Spiele werden durchgesehen … %n Spiel bisher gefunden.</numerusform>
@@ -3724,78 +3724,78 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="162" />
             <source>Looking through your saved games…</source>
             <translation>Deine gespeicherten Spiele werden durchgesehen …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="183" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Noch keine gespeicherten Spiele. Am Tisch bewahrt „Speichern“ ein Spiel unter einem Namen auf; jedes Spiel wird außerdem automatisch für „Fortsetzen“ gespeichert.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="280" />
             <source>Open</source>
             <translation>Öffnen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="281" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dieses Spiel dort weiterspielen, wo es gespeichert wurde (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="287" />
             <source>Export…</source>
             <translation>Exportieren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="290" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Eine Kopie dieses gespeicherten Spiels in eine Datei deiner Wahl schreiben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="297" />
             <source>Print…</source>
             <translation>Drucken …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="298" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="310" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
             <source>Delete</source>
             <translation>Löschen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="309" />
             <source>Delete this saved game (Del)</source>
             <translation>Dieses gespeicherte Spiel löschen (Entf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="340" />
             <source>Delete “%1”?</source>
             <translation>„%1“ löschen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="348" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Das gespeicherte Spiel wird von diesem Computer entfernt. Das lässt sich nicht rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="361" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="358" />
             <source>Keep it</source>
             <translation>Behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="362" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="359" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="366" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -3803,12 +3803,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="25" />
             <source>← Back</source>
             <translation>← Zurück</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
             <source>Back (Esc)</source>
             <translation>Zurück (Esc)</translation>
         </message>
@@ -4100,37 +4100,37 @@
     <context>
         <name>SetCubedBoardBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="24" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="23" />
             <source>Zoom out (−)</source>
             <translation>Verkleinern (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="30" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="29" />
             <source>%1 %</source>
             <translation>%1 %</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="42" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="41" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Vergrößern (+ oder Strg + Mausrad)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="49" />
             <source>Fit</source>
             <translation>Einpassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="51" />
             <source>Show the whole board (0)</source>
             <translation>Das ganze Spielbrett zeigen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="82" />
             <source>Save…</source>
             <translation>Speichern…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern oder ein gespeichertes Spiel öffnen; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
@@ -4163,17 +4163,17 @@
             <translation>Spielbrett und Würfelseiten sind angenähert; das gedruckte Spiel kann abweichen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="128" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed ist für 2 bis 4 Personen: Wähle Solo (gegen den Computer) oder 2–4 Plätze.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="256" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="253" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>Die Zeit ist um: kein EXTRA ROLL für %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="339" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="336" />
             <source>The computer opponent failed: %1</source>
             <translation>Der Computergegner ist gescheitert: %1</translation>
         </message>
@@ -4341,17 +4341,17 @@
     <context>
         <name>SetCubedHand</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="34" />
             <source>click dice to re-roll</source>
             <translation>Würfel zum Neuwürfeln anklicken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="36" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
             <source>click or drag a die</source>
             <translation>Würfel anklicken oder ziehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="147" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Die Füllung verrät auch die Farbe: rot voll, grün gestreift, violett leer.</translation>
         </message>
@@ -4359,22 +4359,22 @@
     <context>
         <name>SetCubedHintButton</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="13" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="13" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="15" />
             <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
             <translation>Was würde der Computer legen? Sein bester Zug auf dem Spielbrett, mit seinen Punkten (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
             <source>A hint is for placing dice: it is there when you place dice.</source>
             <translation>Ein Tipp hilft beim Legen der Würfel: es gibt ihn, wenn du Würfel legst.</translation>
         </message>
@@ -4382,7 +4382,7 @@
     <context>
         <name>SetCubedHints</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="124" />
             <source>The computer is looking for its best turn…</source>
             <translation>Der Computer sucht seinen besten Zug …</translation>
         </message>
@@ -4392,7 +4392,7 @@
             <translation>Der Computer würde aussetzen: kein Würfel deines Vorrats vervollständigt ein SET auf dem Spielbrett.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="169" />
             <source>The computer's opening SET is on the board: %n point(s).</source>
             <translation>
                 <numerusform>Das erste SET des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
@@ -4400,7 +4400,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="171" />
             <source>The computer's best turn is on the board: %n point(s).</source>
             <translation>
                 <numerusform>Der beste Zug des Computers liegt auf dem Spielbrett: %n Punkt.</numerusform>
@@ -4408,7 +4408,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="173" />
             <source>End turn (E) plays it; Backspace takes the dice back.</source>
             <translation>Zug beenden (E) spielt ihn; die Rücktaste nimmt die Würfel zurück.</translation>
         </message>
@@ -4416,17 +4416,17 @@
     <context>
         <name>SetCubedOptions</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="20" />
             <source>Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).</source>
             <translation>Solo: du gegen die Computergegner (ein App-Modus, keine offizielle Regel: Das offizielle Spiel hat keinen Solomodus).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
             <source>SET Cubed is for 2–4 players; any seat can be a computer opponent.</source>
             <translation>SET Cubed ist für 2–4 Personen; jeder Platz kann ein Computergegner sein.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="28" />
             <source>EXTRA ROLL timer: 30 seconds per player</source>
             <translation>EXTRA-ROLL-Zeitlimit: 30 Sekunden pro Person</translation>
         </message>
@@ -4434,77 +4434,77 @@
     <context>
         <name>SetCubedPromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="78" />
             <source>%1 s left</source>
             <translation>noch %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="92" />
             <source>End turn (+%1)</source>
             <translation>Zug beenden (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
             <source>End turn</source>
             <translation>Zug beenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
             <source>Place these dice and score them (E)</source>
             <translation>Diese Würfel legen und werten (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="102" />
             <source>Take back</source>
             <translation>Zurücknehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle Würfel dieses Zuges zurück in den Vorrat nehmen (Rücktaste)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="112" />
             <source>Skip ahead</source>
             <translation>Vorspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="113" />
             <source>The computer opponents move at once, until a person decides (End)</source>
             <translation>Die Computergegner ziehen sofort, bis eine Person entscheidet (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="114" />
             <source>Skip ahead to the next decision of a person</source>
             <translation>Vorspringen bis zur nächsten Entscheidung einer Person</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="121" />
             <source>Pass</source>
             <translation>Aussetzen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="122" />
             <source>Place nothing this turn (P)</source>
             <translation>In diesem Zug nichts legen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="130" />
             <source>Keep the WILDs</source>
             <translation>WILDs behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Kein Tausch: weiter zum Legen der Würfel (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="140" />
             <source>Re-roll (choose dice)</source>
             <translation>Neu würfeln (Würfel wählen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="141" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n Würfel neu würfeln</numerusform>
@@ -4512,27 +4512,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="142" />
             <source>Roll the chosen dice again (E)</source>
             <translation>Die gewählten Würfel erneut würfeln (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="149" />
             <source>Keep all dice</source>
             <translation>Alle Würfel behalten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="150" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Kein EXTRA ROLL in dieser Runde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="157" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Tasten: 1–5 Würfel · Pfeile Spielbrett · Enter legen/zurücknehmen · E Zug beenden · P aussetzen · K behalten · +/− zoomen · Esc abbrechen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="158" />
             <source>End skip ahead</source>
             <translation>Ende vorspringen</translation>
         </message>
@@ -4540,32 +4540,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="57" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="69" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="104" />
             <source>Look at the board</source>
             <translation>Spielbrett ansehen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="105" />
             <source>Close this (Esc)</source>
             <translation>Schließen (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="111" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="118" />
             <source>New game</source>
             <translation>Neues Spiel</translation>
         </message>
@@ -4573,12 +4573,12 @@
     <context>
         <name>SetCubedRoundScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="26" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="38" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
@@ -4586,112 +4586,112 @@
     <context>
         <name>SetCubedRulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="21" />
             <source>Rules: SET Cubed</source>
             <translation>Regeln: SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="64" />
             <source>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</source>
             <translation>Das gedruckte Spielbrett und die Seiten der 42 Würfel sind nicht öffentlich dokumentiert, daher nutzt diese App ein eigenes Spielbrett von %1 × %2 Feldern und einen eigenen Würfelsatz. Beide sind Datendateien, die sich ersetzen lassen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="80" />
             <source>A SET</source>
             <translation>Ein SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="81" />
             <source>&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and number are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too. On the board a SET is three dice in a row or a column next to each other, never diagonally and never around a corner.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Drei Würfel bilden ein &lt;b&gt;SET&lt;/b&gt;, wenn Farbe, Form und Menge auf den drei Würfeln jeweils &lt;b&gt;alle gleich oder alle verschieden&lt;/b&gt; sind. Drei gleiche Würfel sind auch ein SET. Auf dem Spielbrett ist ein SET drei Würfel nebeneinander in einer Reihe oder Spalte, nie diagonal und nie um die Ecke.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="85" />
             <source>Set-up and opening</source>
             <translation>Vorbereitung und erstes SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="86" />
             <source>&lt;p&gt;2–4 players each draw a hand of &lt;b&gt;5 dice&lt;/b&gt; from the bag. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the &lt;b&gt;first player&lt;/b&gt;: that was their turn of round 1, and they start every round. If several players have a SET, the opener is drawn among them; if nobody has one, everybody rolls again. A WILD in the opening scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;2–4 Personen nehmen je einen Vorrat von &lt;b&gt;5 Würfeln&lt;/b&gt; aus dem Beutel. Alle würfeln; wer ein SET im Vorrat hat, legt es auf das &lt;b&gt;Logo&lt;/b&gt; (3 Punkte) und ist &lt;b&gt;erster Spieler&lt;/b&gt;: Das war sein Zug in Runde 1, und er beginnt jede Runde. Haben mehrere ein SET, wird unter ihnen ausgelost, wer beginnt; hat niemand eins, würfeln alle erneut. Ein WILD im ersten SET zählt 0.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="91" />
             <source>Your turn</source>
             <translation>Dein Zug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="92" />
             <source>&lt;p&gt;Turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; of their hand, with the face that is up, so that every placed die completes a SET of three in a row or a column. The turn must build on dice already on the board; two of your dice may form a SET with one board die. Dice on the board never move, and a full line that is not a SET is allowed (it scores nothing). Every new SET scores 1 point per die; a die in two new SETs scores for both. A &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Zug um Zug legt jede Person &lt;b&gt;bis zu 3 Würfel&lt;/b&gt; aus ihrem Vorrat, mit der Seite, die oben liegt, sodass jeder gelegte Würfel in einer Reihe oder Spalte ein SET aus drei Würfeln vollendet. Der Zug muss an Würfel anschließen, die schon auf dem Spielbrett liegen; zwei deiner Würfel dürfen mit einem Würfel des Spielbretts ein SET bilden. Würfel auf dem Spielbrett bewegen sich nie, und eine volle Dreierreihe, die kein SET ist, ist erlaubt (sie zählt nichts). Jedes neue SET zählt 1 Punkt pro Würfel; ein Würfel in zwei neuen SETs zählt für beide. Ein &lt;b&gt;Bonusfeld&lt;/b&gt; zahlt seinen Wert (+2, +3, +5) einmal, an den ersten Würfel, der darauf gelegt wird.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="99" />
             <source>Skipping, passing, rolling again</source>
             <translation>Übersprungen, aussetzen, neu würfeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="100" />
             <source>&lt;p&gt;Who cannot place is skipped; anybody may pass. If &lt;b&gt;nobody&lt;/b&gt; can play, everybody rolls all the dice in hand again.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Wer nicht legen kann, wird übersprungen; alle dürfen aussetzen. Kann &lt;b&gt;niemand&lt;/b&gt; spielen, würfeln alle erneut mit allen Würfeln im Vorrat.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
             <source>End of a round</source>
             <translation>Ende einer Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
             <source>&lt;p&gt;After each round the hands are refilled from the bag to 5 dice, the first player first. The new dice are rolled at once; dice already in hand keep their faces. Then every player may roll any of their dice once again: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (there is none before round 1; an optional timer can be switched on when starting a game). When the bag runs short, later players may get fewer dice, or none.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Nach jeder Runde werden die Vorräte aus dem Beutel auf 5 Würfel aufgefüllt, der erste Spieler zuerst. Die neuen Würfel werden sofort gewürfelt; Würfel, die schon im Vorrat liegen, behalten ihre Seite. Danach dürfen alle beliebige ihrer Würfel einmal neu würfeln: der &lt;b&gt;EXTRA ROLL&lt;/b&gt; (vor Runde 1 gibt es keinen; beim Start eines Spiels lässt sich ein Zeitlimit einschalten). Reicht der Beutel nicht mehr, bekommen spätere Personen weniger Würfel oder keine.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="109" />
             <source>Game end</source>
             <translation>Spielende</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="110" />
             <source>&lt;p&gt;When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win. Dice left in hand count for nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Wird ein Vorrat leer, wird die Runde zu Ende gespielt, und das Spiel endet. Die meisten Punkte gewinnen; bei Gleichstand teilen sich die Beteiligten den Sieg. Würfel, die im Vorrat übrig sind, zählen nichts.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="114" />
             <source>&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die.&lt;/p&gt;&lt;p&gt;At the start of your turn you may swap &lt;b&gt;any&lt;/b&gt; WILD on the board for a die from your hand showing exactly its symbol. The swap scores nothing and is not one of your three dice; the WILD die comes back to your hand and is rolled at once.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Ein Würfel mit &lt;b&gt;WILD&lt;/b&gt; wird als beliebiges Symbol gelegt, das du festlegst; danach steht das Symbol fest. In dem Zug, in dem er gelegt wird, zählt der WILD selbst 0 (sein Bonusfeld zahlt trotzdem); später zählt er wie jeder Würfel.&lt;/p&gt;&lt;p&gt;Zu Beginn deines Zuges darfst du &lt;b&gt;jeden&lt;/b&gt; WILD auf dem Spielbrett gegen einen Würfel aus deinem Vorrat tauschen, der genau sein Symbol zeigt. Der Tausch zählt nichts und ist keiner deiner drei Würfel; der WILD-Würfel kommt in deinen Vorrat zurück und wird sofort gewürfelt.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="120" />
             <source>Against the computer</source>
             <translation>Gegen den Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="121" />
             <source>&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer opponents: an app mode, not an official rule. Computer opponents see what you see (all hands are open) and play by the same rules.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Das offizielle Spiel hat keinen Solomodus. &lt;b&gt;Solo&lt;/b&gt; heißt in dieser App: du gegen 1–3 Computergegner, ein App-Modus, keine offizielle Regel. Computergegner sehen, was du siehst (alle Vorräte sind offen), und spielen nach denselben Regeln.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="127" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
             <source>Playing at the desk</source>
             <translation>Spielen mit cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="125" />
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klicke einen Würfel deines Vorrats an (oder drücke &lt;b&gt;1–5&lt;/b&gt;), dann ein Feld des Spielbretts, oder ziehe den Würfel dorthin. Rosa Ringe zeigen Felder, auf denen der gewählte Würfel sofort ein SET vollendet. Klicke einen Würfel dieses Zuges an, um ihn zurückzunehmen. Die Anzeige sagt bei jedem Schritt, ob der Zug erlaubt ist und was er zählt; &lt;b&gt;Zug beenden&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt ihn. &lt;b&gt;P&lt;/b&gt; aussetzen, &lt;b&gt;K&lt;/b&gt; behalten (WILDs oder alle Würfel), &lt;b&gt;Rücktaste&lt;/b&gt; alles zurücknehmen, &lt;b&gt;Pfeiltasten&lt;/b&gt; und &lt;b&gt;Enter&lt;/b&gt; legen mit der Tastatur, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; abbrechen. Die Füllung eines Symbols verrät auch seine Farbe: rot voll, grün gestreift, violett leer.&lt;/p&gt;&lt;p&gt;Ein Spiel wird nach jedem Zug gespeichert („Fortsetzen“ auf dem Startbildschirm); Züge lassen sich zurücknehmen (Strg+Z), und das Spiel lässt sich unter einem Namen speichern. Beendete Spiele, an denen ein Mensch teilnimmt, kommen in den Punkteverlauf.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="136" />
             <source>Hints</source>
             <translation>Tipps</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="137" />
             <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
             <translation>&lt;p&gt;&lt;b&gt;Tipp&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt den Zug, den der Computer machen würde, mit seinen Punkten auf das Spielbrett: &lt;b&gt;Zug beenden&lt;/b&gt; spielt ihn, die &lt;b&gt;Rücktaste&lt;/b&gt; nimmt die Würfel zurück. Ein Spiel, in dem Tipps gezeigt wurden, ist im Verlauf markiert (Tipps lassen sich in den Einstellungen abschalten).&lt;/p&gt;</translation>
         </message>
@@ -4808,12 +4808,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="260" />
             <source>I am %1: continue</source>
             <translation>Ich bin %1: weiter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="289" />
             <source>Final scores</source>
             <translation>Endstand</translation>
         </message>
@@ -4821,27 +4821,27 @@
     <context>
         <name>SetCubedTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="25" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="50" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="61" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="71" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="72" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>Die Regeln von SET Cubed und die Tasten</translation>
         </message>
@@ -4849,12 +4849,12 @@
     <context>
         <name>SetDie</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="107" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="129" />
             <source>W</source>
             <comment>WILD badge</comment>
             <translation>W</translation>
@@ -4908,12 +4908,12 @@
     <context>
         <name>SettingsNotice</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="31" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -4921,118 +4921,118 @@
     <context>
         <name>SettingsScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="38" />
             <source>Settings</source>
             <translation>Einstellungen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="77" />
             <source>Language</source>
             <translation>Sprache</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="98" />
             <source>Game speed</source>
             <translation>Spieltempo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="106" />
             <source>How fast the computer players move and the dice roll. The guided game keeps its own pace; End skips ahead to the next decision of a person.</source>
             <translation>Wie schnell die Computergegner ziehen und die Würfel rollen. Die geführte Partie behält ihr eigenes Tempo; Ende springt vor bis zur nächsten Entscheidung einer Person.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="115" />
             <source>Slow</source>
             <translation>Langsam</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="208" />
             <source>Normal</source>
             <translation>Normal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="118" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
             <source>Fast</source>
             <translation>Schnell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="118" />
             <source>Instant</source>
             <translation>Sofort</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Game speed: %1</source>
             <translation>Spieltempo: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Several players at one computer</source>
             <translation>Mehrere Personen an einem Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
             <source>Show a hand-over screen between human players</source>
             <translation>Zwischen menschlichen Mitspielenden einen Übergabebildschirm zeigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>Die Hausregel für 5 oder 6 Personen anbieten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Saved games</source>
             <translation>Gespeicherte Spiele</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="158" />
             <source>Honest games: no undo in new games</source>
             <translation>Ehrliche Spiele: in neuen Spielen nichts rückgängig machen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="164" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tipps: ein Tipp-Knopf (Taste H) zeigt, was ein starker Computerspieler tun würde (nie in Kampagnenspielen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="170" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Übungs-Rückgängig: Züge auch nach neuen Würfeln zurücknehmen (solche Spiele zählen nicht für Bestleistungen und Kampagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Display</source>
             <translation>Anzeige</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="183" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Weniger Bewegung: keine gleitenden Würfel, keine blinkenden Kettenzüge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
             <source>Roll animation: thrown dice tumble for a moment (never at the instant speed)</source>
             <translation>Würfelanimation: geworfene Würfel rollen kurz (nie beim Tempo „Sofort“)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="196" />
             <source>Contrast</source>
             <translation>Kontrast</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="206" />
             <source>As the system</source>
             <translation>Wie das System</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>High contrast</source>
             <translation>Hoher Kontrast</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="223" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Einstellungen werden auf diesem Computer gespeichert, sobald du sie änderst.</translation>
         </message>
@@ -5040,127 +5040,127 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Yellow</source>
             <translation>Gelb</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Blue</source>
             <translation>Blau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Green</source>
             <translation>Grün</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Orange</source>
             <translation>Orange</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Purple</source>
             <translation>Lila</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Silver</source>
             <translation>Silber</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Pink</source>
             <translation>Rosa</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Turquoise</source>
             <translation>Türkis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Brown</source>
             <translation>Braun</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Grey</source>
             <translation>Grau</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Round</source>
             <translation>Runde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Reroll</source>
             <translation>Nachwürfel-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="81" />
             <source>Extra die (+1)</source>
             <translation>Zusatzwürfel-Aktion (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="81" />
             <source>Dice fields</source>
             <translation>Würfelfelder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Score</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Actions</source>
             <translation>Aktionen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Return</source>
             <translation>Rückhol-Aktion</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="83" />
             <source>Polish silver</source>
             <translation>Silber polieren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="83" />
             <source>Number joker</source>
             <translation>Zahlen-Joker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="84" />
             <source>row: blue · column: white</source>
             <translation>Reihe: blau · Spalte: weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="84" />
             <source>all white</source>
             <translation>weiß</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="85" />
             <source>all light</source>
             <translation>hell</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="85" />
             <source>all dark</source>
             <translation>dunkel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="282" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="303" />
             <source>Name:</source>
             <translation>Name:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="528" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="524" />
             <source>½ + bonus or ×n</source>
             <translation>½ + Bonus oder ×n</translation>
         </message>
@@ -5168,7 +5168,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="235" />
             <source>%1: click to enter it here</source>
             <translation>%1: klicken, um ihn hier einzutragen</translation>
         </message>
@@ -5176,62 +5176,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>½ + bonus · ×n</source>
             <translation>½ + Bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>Round %1: %2</source>
             <translation>Runde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="218" />
             <source>This round is played with %1 players</source>
             <translation>Diese Runde wird mit %1 Spielern gespielt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="201" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="220" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: erstes Feld minus zweites Feld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="223" />
             <source>The sum of this row</source>
             <translation>Die Summe dieser Reihe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="225" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Feld %1: (oben + unten) × sein Multiplikator</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="209" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="228" />
             <source>Foxes</source>
             <translation>Füchse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="210" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="229" />
             <source>Fox value: your lowest area score</source>
             <translation>Fuchswert: deine niedrigste Bereichspunktzahl</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="230" />
             <source>Total</source>
             <translation>Summe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="231" />
             <source>%1 area score</source>
             <translation>Punkte in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="215" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="234" />
             <source>Points</source>
             <translation>Punkte</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="218" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="237" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -5239,7 +5239,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="219" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="238" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -5250,7 +5250,7 @@
     <context>
         <name>SheetPreview</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="25" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
@@ -5258,7 +5258,7 @@
     <context>
         <name>SheetScale</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="73" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n Kreuz: %1</numerusform>
@@ -5266,7 +5266,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="73" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n Punkt</numerusform>
@@ -5391,92 +5391,92 @@
     <context>
         <name>TablePromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="33" />
             <source>Undo (Ctrl+Z) still takes your last move back.</source>
             <translation>Rückgängig (Strg+Z) nimmt deinen letzten Zug noch zurück.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="81" />
             <source>Done</source>
             <translation>Fertig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
             <source>Pass the device on (Enter)</source>
             <translation>Gerät weitergeben (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="91" />
             <source>Skip ahead</source>
             <translation>Vorspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="92" />
             <source>The computer players move at once, without animations, until a person decides (End)</source>
             <translation>Die Computergegner ziehen sofort, ohne Animationen, bis eine Person entscheidet (Ende)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="93" />
             <source>Skip ahead to the next decision of a person</source>
             <translation>Vorspringen bis zur nächsten Entscheidung einer Person</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="100" />
             <source>Reroll (%1 left)</source>
             <translation>Nachwürfeln (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle Würfel der Wurffläche neu würfeln (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="109" />
             <source>Forfeit this roll</source>
             <translation>Wurf verfallen lassen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Kein Würfel passt: Der Wurf verfällt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="111" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Diesen Wurf ungenutzt lassen: Kein Würfel wird eingetragen (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="119" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 nutzen (noch %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="120" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Einen Zusatzwürfel nutzen: einen beliebigen Würfel vom Silbertablett oder von den Würfelfeldern (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="127" />
             <source>Take no die</source>
             <translation>Keinen Würfel nehmen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="128" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>In diesem Zug nichts vom Silbertablett nehmen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="137" />
             <source>Final scoring</source>
             <translation>Wertung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
             <source>End skip ahead</source>
             <translation>Ende vorspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="167" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Tasten: 1–9 nummerierte Würfel · Pfeile/Tab Felder · Enter eintragen · R nachwürfeln · E +1 · D fertig · N keiner · F verfallen · Esc abbrechen · H Tipp · Strg+Z rückgängig · Strg+Umschalt+Z wiederholen</translation>
         </message>
@@ -5484,7 +5484,7 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="28" />
             <source>Your sheet</source>
             <translation>Dein Spielblatt</translation>
         </message>
@@ -5492,52 +5492,52 @@
     <context>
         <name>TableSheetHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="28" />
             <source>%1's sheet</source>
             <translation>Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>Hide hint</source>
             <translation>Tipp ausblenden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>Hint</source>
             <translation>Tipp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Was würde ein starker Spieler tun? Die drei besten Züge und die Endpunktzahl, zu der jeder führt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
             <source>Save</source>
             <translation>Speichern</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dieses Spiel unter einem Namen speichern; es wird außerdem nach jedem Zug gespeichert (Strg+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
             <source>Print</source>
             <translation>Drucken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>Die Spielblätter dieses Spiels drucken oder als PDF exportieren (Strg+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
             <source>Back to %1's sheet</source>
             <translation>Zurück zum Spielblatt von %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -5545,27 +5545,27 @@
     <context>
         <name>TableTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="86" />
             <source>Seed %1</source>
             <translation>Startwert %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="92" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Ein Kampagnenspiel: dieselben Würfel für alle, nichts lässt sich rückgängig machen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Starte ein neues Spiel mit diesem Startwert, um dieselben Würfel zu bekommen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="104" />
             <source>Rules</source>
             <translation>Regeln</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="105" />
             <source>The rules and the keyboard keys</source>
             <translation>Die Regeln und die Tasten</translation>
         </message>
@@ -5808,12 +5808,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="33" />
+            <location filename="../cleverdesk/ui/table/turn_passing.py" line="33" />
             <source>Next: %1 plays</source>
             <translation>Als Nächstes spielt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="34" />
+            <location filename="../cleverdesk/ui/table/turn_passing.py" line="34" />
             <source>Next: pass the device to %1</source>
             <translation>Als Nächstes: Gib das Gerät an %1 weiter</translation>
         </message>
@@ -5837,312 +5837,312 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>That's Pretty Clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>Twice as Clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="32" />
             <source>Clever Cubed</source>
             <translation>Clever hoch drei</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="33" />
             <source>Clever 4ever</source>
             <translation>Clever 4ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="32" />
+            <location filename="../cleverdesk/i18n_words.py" line="34" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>L</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>S</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="46" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="47" />
+            <location filename="../cleverdesk/i18n_words.py" line="49" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="48" />
+            <location filename="../cleverdesk/i18n_words.py" line="50" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>T</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="49" />
+            <location filename="../cleverdesk/i18n_words.py" line="51" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
             <source>You're so clever!</source>
             <translation>Du bist ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
             <source>Are you Einstein?</source>
             <translation>Bist du Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
             <source>What a genius!</source>
             <translation>Was für ein Genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
             <source>Impressive!</source>
             <translation>Beeindruckend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
             <source>Hats off to you!</source>
             <translation>Hut ab!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
             <source>Great result!</source>
             <translation>Starkes Ergebnis!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
             <source>That was pretty good.</source>
             <translation>Das war schon ganz gut.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <location filename="../cleverdesk/i18n_words.py" line="70" />
             <source>Not bad… you could do better.</source>
             <translation>Nicht schlecht … das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="69" />
+            <location filename="../cleverdesk/i18n_words.py" line="71" />
             <source>Try harder!</source>
             <translation>Da musst du dich mehr anstrengen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
             <source>Twice as clever!</source>
             <translation>Doppelt so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
             <source>Points = IQ!</source>
             <translation>Punkte = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
             <source>Respect!</source>
             <translation>Respekt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
             <source>This can't be luck!</source>
             <translation>Das kann kein Glück sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
             <source>People, look at this!</source>
             <translation>Leute, schaut euch das an!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
             <source>Pretty, pretty clever!</source>
             <translation>Ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
             <source>You've been training!</source>
             <translation>Da hat jemand trainiert!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
             <source>You should be happy!</source>
             <translation>Damit kannst du zufrieden sein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
             <source>On the right way.</source>
             <translation>Auf dem richtigen Weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="86" />
             <source>You can do better.</source>
             <translation>Das geht noch besser.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="85" />
+            <location filename="../cleverdesk/i18n_words.py" line="87" />
             <source>Half as clever.</source>
             <translation>Halb so clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
             <source>Clever 4ever!</source>
             <translation>Clever 4ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
             <source>Clever once again!</source>
             <translation>Schon wieder clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
             <source>Hey, Einstein!</source>
             <translation>Hey, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
             <source>Your friends will envy you.</source>
             <translation>Deine Freunde werden dich beneiden.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
             <source>That's pretty clever!</source>
             <translation>Ganz schön clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
             <source>Prodigy in training</source>
             <translation>Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
             <source>It's going up</source>
             <translation>Es geht aufwärts</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
             <source>Don't get so upset!</source>
             <translation>Nur nicht aufregen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <location filename="../cleverdesk/i18n_words.py" line="101" />
             <source>There is still room to improve</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <location filename="../cleverdesk/i18n_words.py" line="102" />
             <source>It was just bad luck</source>
             <translation>War wohl nur Würfelpech</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="101" />
+            <location filename="../cleverdesk/i18n_words.py" line="103" />
             <source>Let's talk about something else</source>
             <translation>Reden wir über etwas anderes</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
             <source>You are Clever Cubed!</source>
             <translation>Du bist Clever hoch drei!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <location filename="../cleverdesk/i18n_words.py" line="110" />
             <source>You are beautiful and clever</source>
             <translation>Du bist schön und clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <location filename="../cleverdesk/i18n_words.py" line="111" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo Mr. Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="110" />
+            <location filename="../cleverdesk/i18n_words.py" line="112" />
             <source>On the way to the stars</source>
             <translation>Auf dem Weg zu den Sternen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="113" />
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
             <source>That's pretty clever!</source>
             <comment>clever-hoch-drei rating</comment>
             <translation>Du bist ganz schön clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
             <source>A prodigy in training</source>
             <translation>Du bist ein Wunderkind in Ausbildung</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
             <source>Things are looking up!</source>
             <translation>Es geht aufwärts!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Lieber doch Kniffel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <location filename="../cleverdesk/i18n_words.py" line="120" />
             <source>There is still room for improvement</source>
             <translation>Da ist noch Luft nach oben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <location filename="../cleverdesk/i18n_words.py" line="121" />
             <source>Surely just bad luck with the dice?</source>
             <translation>War sicher nur Würfelpech?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="120" />
+            <location filename="../cleverdesk/i18n_words.py" line="122" />
             <source>Let's talk about something else!</source>
             <translation>Reden wir über etwas anderes!</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="191" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="198" />
             <source>Player %1</source>
             <translation>Person %1</translation>
         </message>

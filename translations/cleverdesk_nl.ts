@@ -4,17 +4,17 @@
     <context>
         <name>AutosaveNote</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="28" />
             <source>Every move is saved: you may close the window at any time, and “Continue” brings the game back.</source>
             <translation>Elke zet wordt opgeslagen: je kunt het venster op elk moment sluiten, en ‘Verdergaan’ brengt het spel terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="37" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/AutosaveNote.qml" line="38" />
             <source>Put this note away (Esc)</source>
             <translation>Melding sluiten (Esc)</translation>
         </message>
@@ -22,50 +22,50 @@
     <context>
         <name>Campaign</name>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="102" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="90" />
             <source>Your best solo game: %1 · no clean game yet</source>
             <translation>Je beste solospel: %1 · nog geen zonder hulp</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="104" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="92" />
             <source>Your best solo game: %1 · clean: %2</source>
             <translation>Je beste solospel: %1 · zonder hulp: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="128" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="116" />
             <source>Open the chapter first</source>
             <translation>Open eerst het hoofdstuk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="130" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="118" />
             <source>Earn a star in stage %1 to open</source>
             <translation>Verdien een ster in etappe %1 om deze te openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="139" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="127" />
             <source>%1★ %2</source>
             <translation>%1★ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="249" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="296" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="338" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="236" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="283" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="325" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="256" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="243" />
             <source>Stage %1 · target %2</source>
             <translation>Etappe %1 · doel %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="308" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="295" />
             <source>Stage %1 is open.</source>
             <translation>Etappe %1 is open.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/campaign/view.py" line="319" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="348" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="306" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="335" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
@@ -73,7 +73,7 @@
     <context>
         <name>CampaignResult</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="32" />
             <source>Daily game: %n point(s)</source>
             <translation>
                 <numerusform>Dagspel: %n punt</numerusform>
@@ -81,7 +81,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="33" />
             <source>%1: %n point(s), target %2</source>
             <translation>
                 <numerusform>%1: %n punt, doel %2</numerusform>
@@ -89,42 +89,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="60" />
             <source>Target reached!</source>
             <translation>Doel bereikt!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="60" />
             <source>Not this time: the target is %1.</source>
             <translation>Deze keer niet: het doel is %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
             <source>A new best!</source>
             <translation>Een nieuw record!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="62" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="61" />
             <source>Your best: %1.</source>
             <translation>Jouw record: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="75" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="83" />
             <source>Next stage</source>
             <translation>Volgende etappe</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="89" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignResult.qml" line="90" />
             <source>Back to the chapters and stages</source>
             <translation>Terug naar de hoofdstukken en etappes</translation>
         </message>
@@ -132,114 +132,114 @@
     <context>
         <name>CampaignScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="38" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="54" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="53" />
             <source>Chapters</source>
             <translation>Hoofdstukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="86" />
             <source>Chapter %1</source>
             <translation>Hoofdstuk %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="87" />
             <source>Chapter %1 · locked</source>
             <translation>Hoofdstuk %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="93" />
             <source>%1/%2 ★</source>
             <translation>%1/%2 ★</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="122" />
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
             <source>Its sheet comes to the desk soon.</source>
             <translation>Het scorevel komt binnenkort naar cleverdesk.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="157" />
             <source>Daily game</source>
             <translation>Dagspel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="172" />
             <source>The same dice for everybody today (seed %1).</source>
             <translation>Vandaag dezelfde dobbelstenen voor iedereen (startgetal %1).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="187" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="186" />
             <source>Challenge code: %1</source>
             <translation>Uitdagingscode: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="196" />
             <source>Your best today: %1</source>
             <translation>Jouw record vandaag: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="198" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="197" />
             <source>Not played yet today</source>
             <translation>Vandaag nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="208" />
             <source>Play the daily game</source>
             <translation>Dagspel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="210" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="209" />
             <source>A solo game with today's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van vandaag, zonder ongedaan maken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="228" />
             <source>Chapter %1 · %2</source>
             <translation>Hoofdstuk %1 · %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="239" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="238" />
             <source>Each stage is a solo game with fixed dice and no undo. Reach the target for a star, and the next rating bands for more. A star opens the next stage.</source>
             <translation>Elke etappe is een solospel met vaste dobbelstenen en zonder ongedaan maken. Haal het doel voor een ster, en de volgende niveaus van de scoretabel voor meer. Een ster opent de volgende etappe.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="251" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="250" />
             <source>Stages won: %1 of %2 · Stars: %3 of %4</source>
             <translation>Gewonnen etappes: %1 van %2 · Sterren: %3 van %4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="262" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="261" />
             <source>Every chapter is open: start with the game you know. Within a chapter, a stage opens when the one before has a star. Your best and your stars are kept; playing a stage again can only add to them.</source>
             <translation>Elk hoofdstuk is open: begin met het spel dat je kent. Binnen een hoofdstuk gaat een etappe open als de vorige een ster heeft. Je record en je sterren blijven bewaard; een etappe opnieuw spelen kan er alleen iets aan toevoegen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="307" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="309" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="308" />
             <source>Stage %1 · locked</source>
             <translation>Etappe %1 · op slot</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="327" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="326" />
             <source>Target %1</source>
             <translation>Doel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="334" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="333" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="353" />
             <source>Best %1 · played %n time(s)</source>
             <translation>
                 <numerusform>Record %1 · één keer gespeeld</numerusform>
@@ -247,22 +247,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="355" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="354" />
             <source>Not played yet</source>
             <translation>Nog niet gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="367" />
             <source>Play again</source>
             <translation>Opnieuw spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="367" />
             <source>Play</source>
             <translation>Spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/CampaignScreen.qml" line="368" />
             <source>A solo game with this stage's dice, without undo</source>
             <translation>Een solospel met de dobbelstenen van deze etappe, zonder ongedaan maken</translation>
         </message>
@@ -426,27 +426,27 @@
     <context>
         <name>ChallengeBox</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="63" />
             <source>Whoever types this code into New game plays the same dice.</source>
             <translation>Wie deze code bij ‘Nieuw spel’ intypt, speelt met dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="77" />
             <source>Show the expert's sheet and its game move by move</source>
             <translation>Het scorevel van de expert en zijn spel zet voor zet tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="76" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="78" />
             <source>The expert plays these dice once; its score comes in a moment.</source>
             <translation>De expert speelt deze dobbelstenen één keer; zijn score komt zo.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="90" />
             <source>Copy the result</source>
             <translation>Resultaat kopiëren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeBox.qml" line="91" />
             <source>To the clipboard: %1</source>
             <translation>Naar het klembord: %1</translation>
         </message>
@@ -454,37 +454,37 @@
     <context>
         <name>ChallengeEntry</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="48" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="47" />
             <source>Enter a challenge code</source>
             <translation>Uitdagingscode invoeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="54" />
             <source>A code names a solo game and its dice: type the one you were given to play the same game (e.g. 1EG-1XW-AD7; hyphens and case do not matter).</source>
             <translation>Een code staat voor een solospel en zijn dobbelstenen: typ de code die je hebt gekregen en speel hetzelfde spel (bijv. 1EG-1XW-AD7; streepjes en hoofdletters doen er niet toe).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="67" />
             <source>the code, e.g. from a message</source>
             <translation>de code, bijv. uit een bericht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="97" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="95" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="98" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="96" />
             <source>Back to the new game (Esc)</source>
             <translation>Terug naar het nieuwe spel (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="102" />
             <source>Play this game</source>
             <translation>Dit spel spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChallengeEntry.qml" line="103" />
             <source>Start the solo game of this code (Enter)</source>
             <translation>Het solospel van deze code starten (Enter)</translation>
         </message>
@@ -492,17 +492,17 @@
     <context>
         <name>ChoicePanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="68" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="69" />
             <source>Key %1</source>
             <translation>Toets %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
             <source>Cancel</source>
             <translation>Annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ChoicePanel.qml" line="79" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -528,48 +528,48 @@
     <context>
         <name>Desk</name>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="115" />
             <source>Expert</source>
             <translation>Expert</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="105" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="115" />
             <source>Strong</source>
             <translation>Sterk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="116" />
             <source>Skilled</source>
             <translation>Gevorderd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="106" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="116" />
             <source>Casual</source>
             <translation>Recreatief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="117" />
             <source>Beginner</source>
             <translation>Beginner</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="107" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="117" />
             <source>Greedy (simple rules)</source>
             <translation>Gretig (eenvoudige regels)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="108" />
-            <location filename="../cleverdesk/ui/app/desk.py" line="126" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="118" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="136" />
             <source>Random (no plan)</source>
             <translation>Willekeurig (zonder plan)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="125" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="135" />
             <source>Greedy (most points)</source>
             <translation>Gretig (meeste punten)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/app/desk.py" line="302" />
+            <location filename="../cleverdesk/ui/app/desk.py" line="312" />
             <source>The settings could not be read (%1); the defaults apply.</source>
             <translation>De instellingen konden niet worden gelezen (%1); de standaardwaarden gelden.</translation>
         </message>
@@ -577,12 +577,12 @@
     <context>
         <name>DiceTray</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Rolling area</source>
             <translation>Werpvlak</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="18" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DiceTray.qml" line="17" />
             <source>Silver platter</source>
             <translation>Zilveren dienblad</translation>
         </message>
@@ -590,7 +590,7 @@
     <context>
         <name>DieView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/DieView.qml" line="193" />
             <source>%1 · already used with +1 this turn</source>
             <translation>%1 · deze beurt al met +1 gebruikt</translation>
         </message>
@@ -619,63 +619,63 @@
     <context>
         <name>FinalScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="53" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="52" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="71" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="82" />
             <source>Solo rating for %1</source>
             <translation>Solo-score voor %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="128" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="137" />
             <source>%1 × %2 = %3</source>
             <translation>%1 × %2 = %3</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="147" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="145" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="191" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="187" />
             <source>Look at the sheets</source>
             <translation>Scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="192" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="188" />
             <source>Close this summary and look at every sheet</source>
             <translation>Dit overzicht sluiten en alle scorevellen bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="201" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="196" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="202" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="197" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="212" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="206" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/FinalScores.qml" line="214" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
@@ -751,112 +751,112 @@
             <translation>Dobbelsteen %1 (%2)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="38" />
+            <location filename="../cleverdesk/ui/table/start.py" line="39" />
             <source>Five or six players need the house rule.</source>
             <translation>Vijf of zes spelers hebben de huisregel nodig.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="42" />
+            <location filename="../cleverdesk/ui/table/start.py" line="43" />
             <source>With real dice every seat is a person at the table: the computer cannot throw them.</source>
             <translation>Met echte dobbelstenen is elke plaats een persoon aan tafel: de computer kan ze niet werpen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/table_start.py" line="73" />
+            <location filename="../cleverdesk/ui/table/start.py" line="74" />
             <source>%1 starts</source>
             <translation>%1 begint</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="107" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="102" />
             <source>Roll on</source>
             <translation>Verder werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="108" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="103" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="114" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="109" />
             <source>No more return actions now: make the next roll (D)</source>
             <translation>Nu geen terughaalacties meer: werp verder (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_actions.py" line="116" />
+            <location filename="../cleverdesk/ui/table/turn_actions.py" line="111" />
             <source>No more +1 actions this turn (D)</source>
             <translation>Deze beurt geen +1-acties meer (D)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="58" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="53" />
             <source>Round %1 of %2</source>
             <translation>Ronde %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="68" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="63" />
             <source>Game over</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="71" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="66" />
             <source>Passive turn</source>
             <translation>Passieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="72" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="67" />
             <source>Active turn</source>
             <translation>Actieve beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="73" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="68" />
             <source>Turn %1 of %2 · %3 is active</source>
             <translation>Beurt %1 van %2 · %3 is actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="87" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="82" />
             <source>%1 decides: %2</source>
             <translation>%1 beslist: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="107" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="102" />
             <source>The game is over.</source>
             <translation>Het spel is afgelopen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="110" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="105" />
             <source>%1, your part of this turn is done. Look at your sheet, then click Done to pass the device on.</source>
             <translation>%1, jouw deel van deze beurt is klaar. Bekijk je scorevel en klik dan op Klaar om het apparaat door te geven.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="114" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="109" />
             <source>%1 is thinking…</source>
             <translation>%1 denkt na…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="117" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="112" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="122" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="117" />
             <source>You are looking at %1's sheet. Press Esc or click your own sheet to go back.</source>
             <translation>Je bekijkt het scorevel van %1. Druk op Esc of klik op je eigen scorevel om terug te gaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="150" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="145" />
             <source>A bonus is waiting for you.</source>
             <translation>Er wacht een bonus op je.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="151" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="146" />
             <source>Your decision: %1.</source>
             <translation>Jouw keuze: %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="160" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="155" />
             <source>Passive throw: the three high dice</source>
             <translation>Passieve worp: de drie hoge dobbelstenen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_view.py" line="161" />
+            <location filename="../cleverdesk/ui/table/turn_view.py" line="156" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
@@ -947,22 +947,22 @@
     <context>
         <name>GuideOffer</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="37" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="36" />
             <source>New to the Clever games? A guided game of %1 shows a turn step by step: it is the first game of the series, and the others build on it.</source>
             <translation>Nieuw bij de Clever-spellen? Een spel met uitleg van %1 laat een beurt stap voor stap zien: het is het eerste spel van de reeks, de andere bouwen erop voort.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="46" />
             <source>No, thanks</source>
             <translation>Nee, dank je</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="48" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="47" />
             <source>The guided game can be played later from Rules</source>
             <translation>Het spel met uitleg kan later via Regels worden gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="55" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOffer.qml" line="54" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
@@ -970,32 +970,32 @@
     <context>
         <name>GuideOverlay</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="121" />
             <source>Guided game · step %1 of %2</source>
             <translation>Spel met uitleg · stap %1 van %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="154" />
             <source>Play on</source>
             <translation>Verder spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="154" />
             <source>Next</source>
             <translation>Verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="156" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="155" />
             <source>I have read this</source>
             <translation>Gelezen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="162" />
             <source>Skip the guide</source>
             <translation>Uitleg overslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/GuideOverlay.qml" line="163" />
             <source>Play on without the guide; it can be played again from Rules</source>
             <translation>Verder spelen zonder uitleg; via Spelregels kun je hem opnieuw spelen</translation>
         </message>
@@ -1003,17 +1003,17 @@
     <context>
         <name>HandOverScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="13" />
             <source>I am %1: show my sheet</source>
             <translation>Ik ben %1: mijn scorevel tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="40" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="39" />
             <source>Pass the device to %1.</source>
             <translation>Geef het apparaat door aan %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HandOverScreen.qml" line="59" />
             <source>Continue (Enter)</source>
             <translation>Verder (Enter)</translation>
         </message>
@@ -1203,23 +1203,36 @@
             <source>Your score history cannot be read (%1).</source>
             <translation>Je scoregeschiedenis kan niet worden gelezen (%1).</translation>
         </message>
+        <message numerus="yes">
+            <location filename="../cleverdesk/ui/history/desk.py" line="231" />
+            <source>%n game(s) could not be read and are not shown.</source>
+            <translation>
+                <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
+                <numerusform>%n spellen konden niet worden gelezen en worden niet getoond.</numerusform>
+            </translation>
+        </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="37" />
+            <location filename="../cleverdesk/ui/history/desk.py" line="311" />
+            <source>This game cannot be shown: %1</source>
+            <translation>Dit spel kan niet worden getoond: %1</translation>
+        </message>
+        <message>
+            <location filename="../cleverdesk/ui/history/export.py" line="38" />
             <source>The history could not be written to %1: %2</source>
             <translation>De geschiedenis kon niet naar %1 worden geschreven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="46" />
+            <location filename="../cleverdesk/ui/history/export.py" line="47" />
             <source>Export the history as CSV</source>
             <translation>Geschiedenis als csv exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="48" />
+            <location filename="../cleverdesk/ui/history/export.py" line="49" />
             <source>CSV files (*.csv)</source>
             <translation>Csv-bestanden (*.csv)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/export.py" line="51" />
+            <location filename="../cleverdesk/ui/history/export.py" line="52" />
             <location filename="../cleverdesk/ui/history/past_game.py" line="196" />
             <source>Saved %1.</source>
             <translation>%1 opgeslagen.</translation>
@@ -1335,77 +1348,77 @@
             <translation>Dit spel kon niet aan je scoregeschiedenis worden toegevoegd: %1. Het wordt bewaard in %2 en toegevoegd zodra de geschiedenis weer kan worden geschreven; er gaat niets verloren.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="35" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="37" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="35" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="38" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="36" />
             <source>Multiplayer</source>
             <translation>Meerdere spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="52" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="50" />
             <source>Daily game %1</source>
             <translation>Dagspel %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="57" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="55" />
             <source>Stage %1</source>
             <translation>Etappe %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="61" />
             <source>under a minute</source>
             <translation>minder dan een minuut</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="65" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="63" />
             <source>%1 min</source>
             <translation>%1 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="66" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="64" />
             <source>%1 h %2 min</source>
             <translation>%1 u %2 min</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="75" />
             <source>practice undo: not in the records</source>
             <translation>oefen-ongedaan-maken: telt niet mee voor de records</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="77" />
             <source>hints were used</source>
             <translation>tips zijn gebruikt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="79" />
             <source>moves were taken back</source>
             <translation>zetten zijn teruggenomen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="83" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="81" />
             <source>reviewed before the end</source>
             <translation>voor het einde geanalyseerd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="85" />
             <source>played with real dice</source>
             <translation>met echte dobbelstenen gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="89" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="87" />
             <source>seed %1</source>
             <translation>startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/history/labels.py" line="95" />
+            <location filename="../cleverdesk/ui/history/labels.py" line="93" />
             <source>Round %1</source>
             <translation>Ronde %1</translation>
         </message>
@@ -1460,34 +1473,21 @@
             <source>bonus square +%1</source>
             <translation>bonusvak +%1</translation>
         </message>
-        <message numerus="yes">
-            <location filename="../cleverdesk/ui/history/view.py" line="247" />
-            <source>%n game(s) could not be read and are not shown.</source>
-            <translation>
-                <numerusform>%n spel kon niet worden gelezen en wordt niet getoond.</numerusform>
-                <numerusform>%n spellen konden niet worden gelezen en worden niet getoond.</numerusform>
-            </translation>
-        </message>
-        <message>
-            <location filename="../cleverdesk/ui/history/view.py" line="331" />
-            <source>This game cannot be shown: %1</source>
-            <translation>Dit spel kan niet worden getoond: %1</translation>
-        </message>
     </context>
     <context>
         <name>HistoryChartCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="22" />
             <source>Your totals over time</source>
             <translation>Je totalen in de loop van de tijd</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="33" />
             <source>- - average   ◯ best   ··· rating bands</source>
             <translation>- - gemiddelde   ◯ record   ··· niveaus van de scoretabel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryChartCard.qml" line="34" />
             <source>- - average   ◯ best</source>
             <translation>- - gemiddelde   ◯ record</translation>
         </message>
@@ -1495,23 +1495,23 @@
     <context>
         <name>HistoryFilters</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="37" />
             <source>Export CSV…</source>
             <translation>CSV exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="38" />
             <source>Save the games shown as a CSV file for a spreadsheet (E)</source>
             <translation>De getoonde spellen opslaan als CSV-bestand voor een spreadsheet (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="77" />
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="91" />
             <source>YYYY-MM-DD</source>
             <translation>JJJJ-MM-DD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="85" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryFilters.qml" line="82" />
             <source>to</source>
             <translation>tot</translation>
         </message>
@@ -1519,12 +1519,12 @@
     <context>
         <name>HistoryNotice</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="31" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="30" />
             <source>Score history</source>
             <translation>Scoregeschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryNotice.qml" line="50" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -1540,12 +1540,12 @@
     <context>
         <name>HistoryRow</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="110" />
             <source>Open this game: its board and a replay</source>
             <translation>Dit spel openen: het speelbord en een herhaling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryRow.qml" line="111" />
             <source>Open this game: its final sheet and a replay</source>
             <translation>Dit spel openen: het laatste scorevel en een herhaling</translation>
         </message>
@@ -1553,12 +1553,12 @@
     <context>
         <name>HistoryScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="38" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="37" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="70" />
             <source>%n game(s)</source>
             <translation>
                 <numerusform>%n spel</numerusform>
@@ -1566,42 +1566,42 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="81" />
             <source>No finished games here yet. Every game you finish is recorded, with its scores, so that you can see how you improve.</source>
             <translation>Hier staan nog geen afgeronde spellen. Elk spel dat je afmaakt, wordt met de scores vastgelegd, zodat je kunt zien hoe je vooruitgaat.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="143" />
             <source>Working out your figures …</source>
             <translation>Je cijfers worden berekend …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="170" />
             <source>games</source>
             <translation>spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="173" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="171" />
             <source>personal best</source>
             <translation>record</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="174" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="172" />
             <source>average</source>
             <translation>gemiddelde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="214" />
             <source>Best clean game (no hints, undo or review before the end): %1</source>
             <translation>Beste spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="215" />
             <source>No clean game yet (without hints, undo or review before the end)</source>
             <translation>Nog geen spel zonder hulp (zonder tips, ongedaan maken of analyse voor het einde)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="229" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="228" />
             <source>%1: %n game(s), best %2 (clean %3), average %4</source>
             <translation>
                 <numerusform>%1: %n spel, record %2 (zonder hulp %3), gemiddelde %4</numerusform>
@@ -1609,12 +1609,12 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="255" />
             <source>Average per round</source>
             <translation>Gemiddelde per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="257" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HistoryScreen.qml" line="255" />
             <source>Average per area</source>
             <translation>Gemiddelde per categorie</translation>
         </message>
@@ -1627,87 +1627,87 @@
             <translation>cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="111" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="112" />
             <source>Choose a game, the players and start (N)</source>
             <translation>Kies een spel en de spelers en begin (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="120" />
             <source>Continue</source>
             <translation>Verdergaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="121" />
             <source>Resume the last unfinished game (C): %1</source>
             <translation>Het laatste onafgemaakte spel hervatten (C): %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="147" />
             <source>Campaign</source>
             <translation>Campagne</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="148" />
             <source>Solo stages with targets and stars, and the daily game (A)</source>
             <translation>Solo-etappes met doelen en sterren, en het dagspel (A)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="162" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="157" />
             <source>History</source>
             <translation>Geschiedenis</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="158" />
             <source>Your finished games, best scores and how you improve (H)</source>
             <translation>Je afgeronde spellen, records en vooruitgang (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="178" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="172" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="179" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="173" />
             <source>Open, import, export or delete saved games (S)</source>
             <translation>Opgeslagen spellen openen, importeren, exporteren of verwijderen (S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="189" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="182" />
             <source>Print sheets</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="183" />
             <source>Print blank score sheets or a saved game, or export them as PDF (P)</source>
             <translation>Lege scorevellen of een opgeslagen spel afdrukken of als pdf exporteren (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="191" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="192" />
             <source>How to play, and the keyboard keys</source>
             <translation>Zo speel je, en de toetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="199" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="200" />
             <source>Language, computer speed and hand-over screens</source>
             <translation>Taal, computertempo en overdrachtsschermen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="221" />
+            <location filename="../cleverdesk/qml/Cleverdesk/HomeScreen.qml" line="212" />
             <source>The Clever dice games by Wolfgang Warsch, to play offline.</source>
             <translation>De Clever-dobbelspellen van Wolfgang Warsch, offline te spelen.</translation>
         </message>
@@ -1715,7 +1715,7 @@
     <context>
         <name>LanguageMenuButton</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="15" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LanguageMenuButton.qml" line="16" />
             <source>Language: German, Dutch or English (the game goes on)</source>
             <translation>Taal: Duits, Nederlands of Engels (het spel gaat door)</translation>
         </message>
@@ -1736,32 +1736,32 @@
     <context>
         <name>LeaveDialog</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="42" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="41" />
             <source>Leave this game?</source>
             <translation>Dit spel verlaten?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="49" />
             <source>The game is saved after every move: “Continue” on the home screen takes you back to it.</source>
             <translation>Het spel wordt na elke zet opgeslagen: ‘Verdergaan’ op het startscherm brengt je terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="59" />
             <source>Or give this stage up: it counts as played, not as a best score, and the game ends.</source>
             <translation>Of geef deze etappe op: ze telt als gespeeld, niet als beste score, en het spel eindigt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="72" />
             <source>Give up</source>
             <translation>Opgeven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="79" />
             <source>Keep playing</source>
             <translation>Verder spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LeaveDialog.qml" line="87" />
             <source>Leave</source>
             <translation>Verlaten</translation>
         </message>
@@ -1769,7 +1769,7 @@
     <context>
         <name>LogPanel</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="24" />
+            <location filename="../cleverdesk/qml/Cleverdesk/LogPanel.qml" line="23" />
             <source>Log</source>
             <translation>Logboek</translation>
         </message>
@@ -1777,7 +1777,7 @@
     <context>
         <name>Main</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/Main.qml" line="20" />
             <source>cleverdesk</source>
             <translation>cleverdesk</translation>
         </message>
@@ -1785,23 +1785,23 @@
     <context>
         <name>MiniSheetCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="59" />
             <source>computer</source>
             <translation>computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="61" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="59" />
             <source>human</source>
             <translation>mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="62" />
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="60" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="64" />
             <source>active</source>
             <translation>actief</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/MiniSheetCard.qml" line="89" />
             <source>Look at %1's sheet</source>
             <translation>Scorevel van %1 bekijken</translation>
         </message>
@@ -1824,87 +1824,87 @@
             <translation>%1 komt binnenkort: het scorevel is nog niet getekend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="94" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="129" />
             <source>Game</source>
             <translation>Spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="162" />
             <source>Players</source>
             <translation>Spelers</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="181" />
             <source>Solo (app mode)</source>
             <translation>Solo (app-modus)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="181" />
             <source>Solo</source>
             <translation>Solo</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="182" />
             <source>You against 1–3 computer opponents: an app mode, not an official rule</source>
             <translation>Jij tegen 1–3 computertegenstanders: een app-modus, geen officiële regel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="183" />
             <source>One player, with the official solo rules</source>
             <translation>Eén speler, met de officiële solovariant</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="186" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="184" />
             <source>%1 players at this computer</source>
             <translation>%1 spelers aan deze computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="206" />
             <source>House rule: 5 or 6 players (4 rounds, not official)</source>
             <translation>Huisregel: 5 of 6 spelers (4 ronden, niet officieel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="214" />
             <source>Real dice (thrown at the table)</source>
             <translation>Echte dobbelstenen (aan tafel geworpen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="222" />
             <source>You throw at the table and type each throw in; every seat is a person. cleverdesk keeps the sheets and every rule.</source>
             <translation>Je werpt aan tafel en typt elke worp in; elke plaats is een persoon. cleverdesk houdt de scorevellen bij en bewaakt elke regel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="240" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="237" />
             <source>Solo: six rounds; after each of your turns you pick from the three lowest dice of a passive roll.</source>
             <translation>Solo: zes ronden; na elke beurt van jou kies je uit de drie laagste dobbelstenen van een passieve worp.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="241" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="238" />
             <source>%1 players: everybody is active once per round and picks from the silver platter otherwise.</source>
             <translation>%1 spelers: iedereen is één keer per ronde actief en kiest verder van het zilveren dienblad.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="270" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="267" />
             <source>Name of player %1</source>
             <translation>Naam van speler %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="275" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="272" />
             <source>Computer %1</source>
             <translation>Computer %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="276" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="273" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="280" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="277" />
             <source>A name has at most %n character(s).</source>
             <translation>
                 <numerusform>Een naam heeft hoogstens %n teken.</numerusform>
@@ -1912,64 +1912,64 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="287" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="284" />
             <source>Human</source>
             <translation>Mens</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="285" />
             <source>A person plays this seat</source>
             <translation>Een persoon speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="296" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="293" />
             <source>Computer</source>
             <translation>Computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="297" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="294" />
             <source>The computer plays this seat</source>
             <translation>De computer speelt op deze plaats</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="313" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="310" />
             <source>%1 ≈ %2</source>
             <translation>%1 ≈ %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="326" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="324" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="336" />
             <source>Seed</source>
             <translation>Startgetal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="338" />
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="347" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="337" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="346" />
             <source>Empty means a random game. The same seed and the same choices give the same dice.</source>
             <translation>Leeg betekent een willekeurig spel. Hetzelfde startgetal en dezelfde keuzes geven dezelfde dobbelstenen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="341" />
             <source>random</source>
             <translation>willekeurig</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="355" />
             <source>Enter a challenge code…</source>
             <translation>Uitdagingscode invoeren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="357" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="356" />
             <source>Play the same solo game, with the same dice, as whoever gave you the code</source>
             <translation>Hetzelfde solospel met dezelfde dobbelstenen spelen als wie je de code gaf</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="407" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="404" />
             <source>Start game</source>
             <translation>Spel starten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="408" />
+            <location filename="../cleverdesk/qml/Cleverdesk/NewGameScreen.qml" line="405" />
             <source>Start (Enter)</source>
             <translation>Starten (Enter)</translation>
         </message>
@@ -1977,73 +1977,73 @@
     <context>
         <name>PastGameScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="101" />
             <source>The desk cannot draw this game's sheet yet; the scores are on the right.</source>
             <translation>Het scorevel van dit spel kan hier nog niet worden getekend; de scores staan rechts.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="135" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="133" />
             <source>|◀ Start</source>
             <translation>|◀ Begin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="136" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="134" />
             <source>To the start (Home)</source>
             <translation>Naar het begin (Home)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="141" />
             <source>◀ Back</source>
             <translation>◀ Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="144" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="142" />
             <source>One move back (←)</source>
             <translation>Eén zet terug (←)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="150" />
             <source>Next ▶</source>
             <translation>Verder ▶</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="153" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="151" />
             <source>One move on (→)</source>
             <translation>Eén zet verder (→)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="160" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="158" />
             <source>End ▶|</source>
             <translation>Einde ▶|</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="161" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="159" />
             <source>To the end (End)</source>
             <translation>Naar het einde (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="218" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="216" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="249" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="247" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="279" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="277" />
             <source>Foxes %1</source>
             <translation>Vossen %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="288" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="286" />
             <source>“%1”</source>
             <comment>a rating label in quotation marks</comment>
             <translation>‘%1’</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="306" />
             <source>At this move: %n point(s)</source>
             <translation>
                 <numerusform>Bij deze zet: %n punt</numerusform>
@@ -2051,27 +2051,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="320" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="318" />
             <source>Moves</source>
             <translation>Zetten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="366" />
             <source>Review the game</source>
             <translation>Spel analyseren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="367" />
             <source>Where the points went: every decision rated against the best move (R)</source>
             <translation>Waar de punten gebleven zijn: elke beslissing gemeten aan de beste zet (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="379" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="375" />
             <source>Print to PDF…</source>
             <translation>Afdrukken als pdf…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="380" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastGameScreen.qml" line="376" />
             <source>Save the final sheets of this game as a PDF file to print or share (P)</source>
             <translation>De laatste scorevellen van dit spel opslaan als pdf-bestand om af te drukken of te delen (P)</translation>
         </message>
@@ -2079,22 +2079,22 @@
     <context>
         <name>PastSetCubedView</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="47" />
             <source>Points per round</source>
             <translation>Punten per ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="61" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="97" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="130" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PastSetCubedView.qml" line="128" />
             <source>Framed in blue: the dice this move placed or swapped. Green: the SETs it made.</source>
             <translation>Blauw omrand: de dobbelstenen die deze zet heeft gelegd of geruild. Groen: de SETs die hij heeft gevormd.</translation>
         </message>
@@ -2102,42 +2102,42 @@
     <context>
         <name>PrintDesk</name>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="37" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="40" />
             <source>SET Cubed has no score sheet to print: its game is the board on the table.</source>
             <translation>SET Cubed heeft geen scorevel om af te drukken: het spel is het speelbord op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="110" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="111" />
             <source>There is no game on the table.</source>
             <translation>Er ligt geen spel op tafel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="119" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="120" />
             <source>The saved game could not be opened.</source>
             <translation>Het opgeslagen spel kon niet worden geopend.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="133" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="134" />
             <source>Choose between 1 and %1 sheets.</source>
             <translation>Kies tussen 1 en %1 scorevellen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="136" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="137" />
             <source>There is no printable sheet for this game yet.</source>
             <translation>Voor dit spel is nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="164" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="165" />
             <source>The PDF could not be written: %1</source>
             <translation>De pdf kon niet worden geschreven: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="168" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="169" />
             <source>The PDF could not be written to %1.</source>
             <translation>De pdf kon niet naar %1 worden geschreven.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="173" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="174" />
             <source>%n sheet(s) written to %1 (pages: %2).</source>
             <translation>
                 <numerusform>%n scorevel naar %1 geschreven (pagina's: %2).</numerusform>
@@ -2145,22 +2145,22 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="191" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
             <source>Export PDF</source>
             <translation>Pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="192" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="193" />
             <source>PDF documents (*.pdf)</source>
             <translation>Pdf-documenten (*.pdf)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/printing/desk.py" line="213" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="214" />
             <source>Print — %1</source>
             <translation>Afdrukken — %1</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/printing/desk.py" line="230" />
+            <location filename="../cleverdesk/ui/printing/desk.py" line="231" />
             <source>%n sheet(s) sent to the printer.</source>
             <translation>
                 <numerusform>%n scorevel naar de printer gestuurd.</numerusform>
@@ -2171,92 +2171,92 @@
     <context>
         <name>PrintScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="49" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="47" />
             <source>Print score sheets</source>
             <translation>Scorevellen afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="68" />
             <source>What to print</source>
             <translation>Wat wordt afgedrukt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="77" />
             <source>The game on the table (%1): every player's sheet as it is now</source>
             <translation>Het spel op tafel (%1): het scorevel van elke speler zoals het nu is</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="80" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="78" />
             <source>The game on the table (no game is running)</source>
             <translation>Het spel op tafel (er loopt geen spel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="91" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="89" />
             <source>A saved game:</source>
             <translation>Een opgeslagen spel:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="108" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="106" />
             <source>no saved games</source>
             <translation>geen opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="125" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="123" />
             <source>Blank sheets of</source>
             <translation>Lege scorevellen van</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="139" />
             <source>sheets:</source>
             <translation>vellen:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="157" />
             <source>Blank sheets share a page where they stay readable; a filled sheet gets a page of its own.</source>
             <translation>Lege scorevellen delen een pagina zolang ze leesbaar blijven; een ingevuld scorevel krijgt een eigen pagina.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="167" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="165" />
             <source>Paper</source>
             <translation>Papier</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="176" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="174" />
             <source>A4</source>
             <translation>A4</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="183" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="181" />
             <source>US Letter</source>
             <translation>US Letter</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="188" />
             <source>Ink saver</source>
             <translation>Inkt besparen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="195" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="193" />
             <source>Outlines and light tints instead of full colour areas</source>
             <translation>Omtrekken en lichte tinten in plaats van volle kleurvlakken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="216" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="213" />
             <source>Export PDF…</source>
             <translation>Pdf exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="217" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="214" />
             <source>Write the sheets to a PDF file of your choice (E)</source>
             <translation>De scorevellen naar een pdf-bestand naar keuze schrijven (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="221" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="226" />
+            <location filename="../cleverdesk/qml/Cleverdesk/PrintScreen.qml" line="222" />
             <source>Preview the pages and print them (P)</source>
             <translation>Voorbeeld van de pagina's bekijken en afdrukken (P)</translation>
         </message>
@@ -2264,12 +2264,12 @@
     <context>
         <name>Printing</name>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="97" />
+            <location filename="../cleverdesk/printing/pages.py" line="98" />
             <source>%1 – blank sheets</source>
             <translation>%1 – lege scorevellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="102" />
+            <location filename="../cleverdesk/printing/pages.py" line="103" />
             <source>%1 – %2</source>
             <translation>%1 – %2</translation>
         </message>
@@ -2299,18 +2299,18 @@
             <translation>Punten · beoordeling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="116" />
-            <location filename="../cleverdesk/printing/pages.py" line="132" />
+            <location filename="../cleverdesk/printing/pages.py" line="117" />
+            <location filename="../cleverdesk/printing/pages.py" line="133" />
             <source>There is no printable sheet for %1 yet.</source>
             <translation>Voor %1 is er nog geen afdrukbaar scorevel.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="119" />
+            <location filename="../cleverdesk/printing/pages.py" line="120" />
             <source>Print at least one copy.</source>
             <translation>Druk minstens één exemplaar af.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/pages.py" line="121" />
+            <location filename="../cleverdesk/printing/pages.py" line="122" />
             <source>Print at most %1 copies at a time.</source>
             <translation>Druk hoogstens %1 exemplaren tegelijk af.</translation>
         </message>
@@ -2401,53 +2401,53 @@
     <context>
         <name>Review</name>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="163" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="172" />
             <source>This game could not be reviewed: %1</source>
             <translation>Dit spel kon niet geanalyseerd worden: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="229" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="235" />
             <source>Games of SET Cubed cannot be reviewed: its computer player finds the turn that scores most now, but cannot rate a turn by the points it leads to by the end of the game.</source>
             <translation>Spellen van SET Cubed kunnen niet geanalyseerd worden: de computerspeler vindt de beurt die nu de meeste punten oplevert, maar kan een beurt niet beoordelen op de punten waartoe die tot het einde van het spel leidt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="233" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
             <source>This game cannot be reviewed: no computer player can rate its moves yet.</source>
             <translation>Dit spel kan niet geanalyseerd worden: nog geen computerspeler kan de zetten beoordelen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="239" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="245" />
             <source>Review</source>
             <translation>Spelanalyse</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="240" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="246" />
             <source>Review: %1</source>
             <translation>Spelanalyse: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="258" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="264" />
             <source>Playing out the biggest mistakes to check them: %1 of %2 …</source>
             <translation>De grootste fouten worden ter controle uitgespeeld: %1 van %2 …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="261" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="267" />
             <source>Reviewing move %1 of %2 …</source>
             <translation>Zet %1 van %2 analyseren …</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="343" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="349" />
             <source>No mistake worth half a point: every decision was as good as the best, or nearly.</source>
             <translation>Geen fout van een half punt of meer: elke beslissing was zo goed als de beste, of bijna.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="424" />
-            <location filename="../cleverdesk/ui/review/desk.py" line="426" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="430" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="432" />
             <source>%1 expected</source>
             <translation>%1 verwacht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/review/desk.py" line="428" />
+            <location filename="../cleverdesk/ui/review/desk.py" line="434" />
             <source>Decision %1 of %2</source>
             <translation>Beslissing %1 van %2</translation>
         </message>
@@ -2682,37 +2682,37 @@
     <context>
         <name>ReviewScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="98" />
             <source>(computer)</source>
             <translation>(computer)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="100" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="99" />
             <source>Review this player's decisions (← →)</source>
             <translation>De beslissingen van deze speler analyseren (← →)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="206" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="203" />
             <source>The expected final score through the game (blue): it drops by what a decision cost (red) and moves with the dice between decisions; dashed: the final score</source>
             <translation>De verwachte eindscore in de loop van het spel (blauw): die daalt met wat een beslissing kostte (rood) en beweegt tussen de beslissingen mee met de dobbelstenen; gestreept: de eindscore</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="225" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="221" />
             <source>Biggest mistakes</source>
             <translation>Grootste fouten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="314" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="310" />
             <source>Better: %1, %2</source>
             <translation>Beter: %1, %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="346" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="342" />
             <source>Every decision</source>
             <translation>Elke beslissing</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="353" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ReviewScreen.qml" line="349" />
             <source>Click one, or press Enter, to see it on the sheet.</source>
             <translation>Klik er een aan of druk op Enter om hem op het scorevel te zien.</translation>
         </message>
@@ -3209,17 +3209,17 @@
     <context>
         <name>RulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="28" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="26" />
             <source>Rules: %1</source>
             <translation>Spelregels: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="77" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="72" />
             <source>Play the guided game</source>
             <translation>Spel met uitleg spelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/RulesScreen.qml" line="73" />
             <source>A first game in which the desk points at every element and says what to do next</source>
             <translation>Een eerste spel waarin cleverdesk elk onderdeel aanwijst en zegt wat je nu moet doen</translation>
         </message>
@@ -3518,7 +3518,7 @@
             <translation>%1 met %2 · %3 · %4 · opgeslagen: %5</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/autosave.py" line="68" />
+            <location filename="../cleverdesk/ui/saves/autosave.py" line="67" />
             <source>The game could not be autosaved: %1</source>
             <translation>Het spel kon niet automatisch worden opgeslagen: %1</translation>
         </message>
@@ -3536,72 +3536,72 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="218" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="219" />
             <source>This desk cannot show a game of %1.</source>
             <translation>cleverdesk kan geen spel van %1 tonen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/desk.py" line="227" />
+            <location filename="../cleverdesk/ui/saves/desk.py" line="228" />
             <source>The saved game could not be put on the table: %1</source>
             <translation>Het opgeslagen spel kon niet op tafel worden gelegd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="37" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="36" />
             <source>There is no game to save.</source>
             <translation>Er is geen spel om op te slaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="40" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="39" />
             <source>Give the saved game a name.</source>
             <translation>Geef het opgeslagen spel een naam.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="50" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="49" />
             <source>Saved as “%1”.</source>
             <translation>Opgeslagen als ‘%1’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="65" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="64" />
             <source>There is no saved game %1.</source>
             <translation>Er is geen opgeslagen spel %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="74" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="73" />
             <source>The saved game could not be deleted: %1</source>
             <translation>Het opgeslagen spel kon niet worden verwijderd: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="78" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="77" />
             <source>“%1” was deleted.</source>
             <translation>‘%1’ is verwijderd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="93" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="92" />
             <source>Exported to %1.</source>
             <translation>Geëxporteerd naar %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="105" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="104" />
             <source>Imported “%1”.</source>
             <translation>‘%1’ geïmporteerd.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="116" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="115" />
             <source>Export saved game</source>
             <translation>Opgeslagen spel exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="118" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="117" />
             <source>Saved games (*.json)</source>
             <translation>Opgeslagen spellen (*.json)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="125" />
             <source>Import a saved game</source>
             <translation>Een opgeslagen spel importeren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/named.py" line="127" />
+            <location filename="../cleverdesk/ui/saves/named.py" line="126" />
             <source>Saved games (*.json);;All files (*)</source>
             <translation>Opgeslagen spellen (*.json);;Alle bestanden (*)</translation>
         </message>
@@ -3616,43 +3616,43 @@
             <translation>‘%1’ kan niet worden weergegeven: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="191" />
-            <location filename="../cleverdesk/ui/saves/undo.py" line="218" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="169" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="196" />
             <source>Undo is off for this game (an honest game, or a campaign game).</source>
             <translation>Ongedaan maken staat uit voor dit spel (een eerlijk spel of een campagnespel).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="195" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="173" />
             <source>Your last move brought new dice onto the table, so it cannot be taken back (practice undo in the settings lifts this).</source>
             <translation>Je laatste zet bracht nieuwe dobbelstenen op tafel, dus die kan niet worden teruggenomen (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="199" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="177" />
             <source>Undo takes back a move only until new dice are seen or the turn passes on (practice undo in the settings lifts this).</source>
             <translation>Ongedaan maken neemt een zet alleen terug tot er nieuwe dobbelstenen te zien zijn of de beurt verder gaat (oefen-ongedaan-maken in de instellingen heft dat op).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="204" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="182" />
             <source>The game is over: its final scoring stands.</source>
             <translation>Het spel is voorbij: de eindtelling staat vast.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="206" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="184" />
             <source>Nothing to take back yet: no move of a person at this computer since the game began.</source>
             <translation>Nog niets terug te nemen: sinds het begin heeft geen mens aan deze computer een zet gedaan.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="210" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="188" />
             <source>Take back your last move (Ctrl+Z). Going back past dice already seen makes this a practice game: it does not count in the records.</source>
             <translation>Je laatste zet terugnemen (Ctrl+Z). Terug voorbij dobbelstenen die je al zag maakt er een oefenspel van: het telt niet mee voor de records.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="214" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="192" />
             <source>Take back your last move; the dice stay as they fell (Ctrl+Z)</source>
             <translation>Je laatste zet terugnemen; de dobbelstenen blijven zoals ze gevallen zijn (Ctrl+Z)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/saves/undo.py" line="220" />
+            <location filename="../cleverdesk/ui/saves/undo.py" line="198" />
             <source>Play the move you took back again (Ctrl+Shift+Z)</source>
             <translation>De teruggenomen zet opnieuw spelen (Ctrl+Shift+Z)</translation>
         </message>
@@ -3673,17 +3673,17 @@
     <context>
         <name>SavesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="59" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="58" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="87" />
             <source>Save the game on the table as</source>
             <translation>Het spel op tafel opslaan als</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="102" />
             <source>A title has at most %n character(s).</source>
             <translation>
                 <numerusform>Een titel heeft hoogstens %n teken.</numerusform>
@@ -3691,32 +3691,32 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="104" />
             <source>A name for this game</source>
             <translation>Een naam voor dit spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="112" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="113" />
             <source>Keep this game under its name; the game goes on (Enter in the name field)</source>
             <translation>Dit spel onder zijn naam bewaren; het spel gaat door (Enter in het naamveld)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="137" />
             <source>Import a file…</source>
             <translation>Bestand importeren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="138" />
             <source>Add a saved game from a file anywhere on this computer</source>
             <translation>Een opgeslagen spel toevoegen uit een bestand ergens op deze computer</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="163" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="161" />
             <source>Looking through your saved games… %n game(s) found so far.</source>
             <translation>
                 <numerusform>Je opgeslagen spellen worden doorzocht… %n spel tot nu toe gevonden.</numerusform>
@@ -3724,78 +3724,78 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="164" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="162" />
             <source>Looking through your saved games…</source>
             <translation>Je opgeslagen spellen worden doorzocht…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="185" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="183" />
             <source>No saved games yet. On the table, “Save” keeps a game under a name; every game is also kept automatically for “Continue”.</source>
             <translation>Nog geen opgeslagen spellen. Aan tafel bewaart ‘Opslaan’ een spel onder een naam; elk spel wordt ook automatisch bewaard voor ‘Verdergaan’.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="282" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="280" />
             <source>Open</source>
             <translation>Openen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="283" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="281" />
             <source>Play this game from where it was saved (Enter)</source>
             <translation>Dit spel verder spelen vanaf waar het is opgeslagen (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="289" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="287" />
             <source>Export…</source>
             <translation>Exporteren…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="290" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="288" />
             <source>Write a copy of this saved game to a file of your choice</source>
             <translation>Een kopie van dit opgeslagen spel naar een bestand naar keuze schrijven</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="299" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="297" />
             <source>Print…</source>
             <translation>Afdrukken…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="300" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="298" />
             <source>Print this game's sheets or export them as a PDF</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="310" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="369" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="308" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="365" />
             <source>Delete</source>
             <translation>Verwijderen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="311" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="309" />
             <source>Delete this saved game (Del)</source>
             <translation>Dit opgeslagen spel verwijderen (Del)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="342" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="340" />
             <source>Delete “%1”?</source>
             <translation>‘%1’ verwijderen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="350" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="348" />
             <source>The saved game is removed from this computer. This cannot be undone.</source>
             <translation>Het opgeslagen spel wordt van deze computer verwijderd. Dit kan niet ongedaan worden gemaakt.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="361" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="358" />
             <source>Keep it</source>
             <translation>Bewaren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="362" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="359" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="370" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SavesScreen.qml" line="366" />
             <source>Enter</source>
             <translation>Enter</translation>
         </message>
@@ -3803,12 +3803,12 @@
     <context>
         <name>ScreenHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="25" />
             <source>← Back</source>
             <translation>← Terug</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="28" />
+            <location filename="../cleverdesk/qml/Cleverdesk/ScreenHeader.qml" line="26" />
             <source>Back (Esc)</source>
             <translation>Terug (Esc)</translation>
         </message>
@@ -4100,37 +4100,37 @@
     <context>
         <name>SetCubedBoardBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="24" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="23" />
             <source>Zoom out (−)</source>
             <translation>Uitzoomen (−)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="30" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="29" />
             <source>%1 %</source>
             <translation>%1%</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="42" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="41" />
             <source>Zoom in (+, or Ctrl + mouse wheel)</source>
             <translation>Inzoomen (+ of Ctrl + muiswiel)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="50" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="49" />
             <source>Fit</source>
             <translation>Passend</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="51" />
             <source>Show the whole board (0)</source>
             <translation>Het hele speelbord tonen (0)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="82" />
             <source>Save…</source>
             <translation>Opslaan…</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedBoardBar.qml" line="83" />
             <source>Save this game under a name, or open a saved game; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan of een opgeslagen spel openen; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
@@ -4163,17 +4163,17 @@
             <translation>Speelbord en dobbelsteenzijden zijn benaderd; het gedrukte spel kan afwijken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="128" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="128" />
             <source>SET Cubed is for 2 to 4 players: choose Solo (against the computer) or 2–4 seats.</source>
             <translation>SET Cubed is voor 2 tot 4 spelers: kies Solo (tegen de computer) of 2–4 plaatsen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="256" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="253" />
             <source>Time is up: no EXTRA ROLL for %1.</source>
             <translation>De tijd is om: geen EXTRA WORP voor %1.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/game.py" line="339" />
+            <location filename="../cleverdesk/ui/setcubed/desk.py" line="336" />
             <source>The computer opponent failed: %1</source>
             <translation>De computertegenstander is vastgelopen: %1</translation>
         </message>
@@ -4341,17 +4341,17 @@
     <context>
         <name>SetCubedHand</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="34" />
             <source>click dice to re-roll</source>
             <translation>klik op dobbelstenen om opnieuw te werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="36" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="35" />
             <source>click or drag a die</source>
             <translation>klik op of sleep een dobbelsteen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="148" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHand.qml" line="147" />
             <source>Colours are also told by the fill: red solid, green striped, purple open.</source>
             <translation>Kleuren zie je ook aan de vulling: rood vol, groen gestreept, paars open.</translation>
         </message>
@@ -4359,22 +4359,22 @@
     <context>
         <name>SetCubedHintButton</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="13" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="14" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="13" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="15" />
             <source>What would the computer place? Its best turn on the board, with the points it scores (H)</source>
             <translation>Wat zou de computer leggen? Zijn beste beurt op het speelbord, met de punten die hij scoort (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="17" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedHintButton.qml" line="16" />
             <source>A hint is for placing dice: it is there when you place dice.</source>
             <translation>Een tip helpt bij het leggen van dobbelstenen: die is er als je dobbelstenen legt.</translation>
         </message>
@@ -4382,7 +4382,7 @@
     <context>
         <name>SetCubedHints</name>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="123" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="124" />
             <source>The computer is looking for its best turn…</source>
             <translation>De computer zoekt zijn beste beurt …</translation>
         </message>
@@ -4392,7 +4392,7 @@
             <translation>De computer zou passen: geen dobbelsteen uit je voorraad maakt een SET af op het speelbord.</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="166" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="169" />
             <source>The computer's opening SET is on the board: %n point(s).</source>
             <translation>
                 <numerusform>De eerste SET van de computer ligt op het speelbord: %n punt.</numerusform>
@@ -4400,7 +4400,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="168" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="171" />
             <source>The computer's best turn is on the board: %n point(s).</source>
             <translation>
                 <numerusform>De beste beurt van de computer ligt op het speelbord: %n punt.</numerusform>
@@ -4408,7 +4408,7 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="170" />
+            <location filename="../cleverdesk/ui/setcubed/hint_advisor.py" line="173" />
             <source>End turn (E) plays it; Backspace takes the dice back.</source>
             <translation>Beurt beëindigen (E) speelt hem; Backspace neemt de dobbelstenen terug.</translation>
         </message>
@@ -4416,17 +4416,17 @@
     <context>
         <name>SetCubedOptions</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="20" />
             <source>Solo: you against the computer opponents (an app mode, not an official rule: the official game has no solo mode).</source>
             <translation>Solo: jij tegen de computertegenstanders (een app-modus, geen officiële regel: het officiële spel heeft geen solovariant).</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="22" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="21" />
             <source>SET Cubed is for 2–4 players; any seat can be a computer opponent.</source>
             <translation>SET Cubed is voor 2–4 spelers; elke plaats kan een computertegenstander zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedOptions.qml" line="28" />
             <source>EXTRA ROLL timer: 30 seconds per player</source>
             <translation>Tijdslimiet EXTRA WORP: 30 seconden per speler</translation>
         </message>
@@ -4434,77 +4434,77 @@
     <context>
         <name>SetCubedPromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="78" />
             <source>%1 s left</source>
             <translation>nog %1 s</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="92" />
             <source>End turn (+%1)</source>
             <translation>Beurt beëindigen (+%1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="93" />
             <source>End turn</source>
             <translation>Beurt beëindigen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="94" />
             <source>Place these dice and score them (E)</source>
             <translation>Deze dobbelstenen leggen en tellen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="102" />
             <source>Take back</source>
             <translation>Terugnemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="103" />
             <source>Take all dice of this turn back into the hand (Backspace)</source>
             <translation>Alle dobbelstenen van deze beurt terug in de voorraad nemen (Backspace)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="112" />
             <source>Skip ahead</source>
             <translation>Vooruitspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="113" />
             <source>The computer opponents move at once, until a person decides (End)</source>
             <translation>De computertegenstanders spelen meteen, tot een persoon beslist (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="115" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="114" />
             <source>Skip ahead to the next decision of a person</source>
             <translation>Vooruitspringen naar de volgende beslissing van een persoon</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="121" />
             <source>Pass</source>
             <translation>Passen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="122" />
             <source>Place nothing this turn (P)</source>
             <translation>Deze beurt niets leggen (P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="130" />
             <source>Keep the WILDs</source>
             <translation>WILDs laten liggen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="132" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="131" />
             <source>No swap: go on to placing dice (K)</source>
             <translation>Niet ruilen: verder met dobbelstenen leggen (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="141" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="140" />
             <source>Re-roll (choose dice)</source>
             <translation>Opnieuw werpen (kies dobbelstenen)</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="142" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="141" />
             <source>Re-roll %n die(s)</source>
             <translation>
                 <numerusform>%n dobbelsteen opnieuw werpen</numerusform>
@@ -4512,27 +4512,27 @@
             </translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="143" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="142" />
             <source>Roll the chosen dice again (E)</source>
             <translation>De gekozen dobbelstenen opnieuw werpen (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="150" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="149" />
             <source>Keep all dice</source>
             <translation>Alle dobbelstenen houden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="151" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="150" />
             <source>No EXTRA ROLL this round (K)</source>
             <translation>Geen EXTRA WORP deze ronde (K)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="158" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="157" />
             <source>Keys: 1–5 dice · arrows board · Enter place/take back · E end turn · P pass · K keep · +/− zoom · Esc cancel</source>
             <translation>Toetsen: 1–5 dobbelstenen · pijlen speelbord · Enter leggen/terugnemen · E beurt beëindigen · P passen · K houden · +/− zoomen · Esc annuleren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedPromptCard.qml" line="158" />
             <source>End skip ahead</source>
             <translation>End vooruitspringen</translation>
         </message>
@@ -4540,32 +4540,32 @@
     <context>
         <name>SetCubedResults</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="58" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="57" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="70" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="69" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="104" />
             <source>Look at the board</source>
             <translation>Speelbord bekijken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="105" />
             <source>Close this (Esc)</source>
             <translation>Sluiten (Esc)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="114" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="111" />
             <source>Home</source>
             <translation>Start</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="122" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedResults.qml" line="118" />
             <source>New game</source>
             <translation>Nieuw spel</translation>
         </message>
@@ -4573,12 +4573,12 @@
     <context>
         <name>SetCubedRoundScores</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="26" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRoundScores.qml" line="38" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
@@ -4586,112 +4586,112 @@
     <context>
         <name>SetCubedRulesScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="23" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="21" />
             <source>Rules: SET Cubed</source>
             <translation>Spelregels: SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="66" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="64" />
             <source>The printed board and the faces of the 42 dice are not publicly documented, so this app uses its own %1 × %2 board and dice set. Both are data files that can be replaced.</source>
             <translation>Het gedrukte speelbord en de zijden van de 42 dobbelstenen zijn niet openbaar beschreven, dus deze app gebruikt een eigen speelbord van %1 × %2 vakken en een eigen set dobbelstenen. Beide zijn gegevensbestanden die kunnen worden vervangen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="80" />
             <source>A SET</source>
             <translation>Een SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="84" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="81" />
             <source>&lt;p&gt;Three dice form a &lt;b&gt;SET&lt;/b&gt; when colour, shape and number are each &lt;b&gt;all the same or all different&lt;/b&gt; on the three dice. Three identical dice are a SET too. On the board a SET is three dice in a row or a column next to each other, never diagonally and never around a corner.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Drie dobbelstenen vormen een &lt;b&gt;SET&lt;/b&gt; als kleur, vorm en aantal op de drie dobbelstenen elk &lt;b&gt;allemaal gelijk of allemaal verschillend&lt;/b&gt; zijn. Drie gelijke dobbelstenen zijn ook een SET. Op het speelbord is een SET drie dobbelstenen naast elkaar in een rij of kolom, nooit diagonaal en nooit om de hoek.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="88" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="85" />
             <source>Set-up and opening</source>
             <translation>Voorbereiding en eerste SET</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="86" />
             <source>&lt;p&gt;2–4 players each draw a hand of &lt;b&gt;5 dice&lt;/b&gt; from the bag. Everybody rolls; a player with a SET in hand places it on the &lt;b&gt;logo&lt;/b&gt; (3 points) and is the &lt;b&gt;first player&lt;/b&gt;: that was their turn of round 1, and they start every round. If several players have a SET, the opener is drawn among them; if nobody has one, everybody rolls again. A WILD in the opening scores 0.&lt;/p&gt;</source>
             <translation>&lt;p&gt;2–4 spelers pakken elk een voorraad van &lt;b&gt;5 dobbelstenen&lt;/b&gt; uit het zakje. Iedereen werpt; wie een SET in de voorraad heeft, legt die op het &lt;b&gt;logo&lt;/b&gt; (3 punten) en is de &lt;b&gt;eerste speler&lt;/b&gt;: dat was zijn beurt in ronde 1, en hij begint elke ronde. Hebben meerdere spelers een SET, dan wordt onder hen geloot wie begint; heeft niemand er een, dan werpt iedereen opnieuw. Een WILD in de eerste SET levert 0 op.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="91" />
             <source>Your turn</source>
             <translation>Je beurt</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="95" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="92" />
             <source>&lt;p&gt;Turn by turn, each player places &lt;b&gt;up to 3 dice&lt;/b&gt; of their hand, with the face that is up, so that every placed die completes a SET of three in a row or a column. The turn must build on dice already on the board; two of your dice may form a SET with one board die. Dice on the board never move, and a full line that is not a SET is allowed (it scores nothing). Every new SET scores 1 point per die; a die in two new SETs scores for both. A &lt;b&gt;bonus square&lt;/b&gt; pays its value (+2, +3, +5) once, to the first die placed on it.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Beurt na beurt legt elke speler &lt;b&gt;tot 3 dobbelstenen&lt;/b&gt; uit zijn voorraad, met de kant die boven ligt, zodat elke gelegde dobbelsteen in een rij of kolom een SET van drie voltooit. De beurt moet aansluiten op dobbelstenen die al op het speelbord liggen; twee van je dobbelstenen mogen met één dobbelsteen van het speelbord een SET vormen. Dobbelstenen op het speelbord bewegen nooit, en een volle rij van drie die geen SET is, mag (die levert niets op). Elke nieuwe SET levert 1 punt per dobbelsteen op; een dobbelsteen in twee nieuwe SETs telt voor beide. Een &lt;b&gt;bonusvak&lt;/b&gt; betaalt zijn waarde (+2, +3, +5) één keer uit, aan de eerste dobbelsteen die erop wordt gelegd.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="99" />
             <source>Skipping, passing, rolling again</source>
             <translation>Overslaan, passen, opnieuw werpen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="100" />
             <source>&lt;p&gt;Who cannot place is skipped; anybody may pass. If &lt;b&gt;nobody&lt;/b&gt; can play, everybody rolls all the dice in hand again.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Wie niet kan leggen, wordt overgeslagen; iedereen mag passen. Kan &lt;b&gt;niemand&lt;/b&gt; spelen, dan werpt iedereen opnieuw met alle dobbelstenen in de voorraad.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="102" />
             <source>End of a round</source>
             <translation>Einde van een ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="103" />
             <source>&lt;p&gt;After each round the hands are refilled from the bag to 5 dice, the first player first. The new dice are rolled at once; dice already in hand keep their faces. Then every player may roll any of their dice once again: the &lt;b&gt;EXTRA ROLL&lt;/b&gt; (there is none before round 1; an optional timer can be switched on when starting a game). When the bag runs short, later players may get fewer dice, or none.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Na elke ronde worden de voorraden uit het zakje aangevuld tot 5 dobbelstenen, de eerste speler eerst. De nieuwe dobbelstenen worden meteen geworpen; dobbelstenen die al in de voorraad liggen, houden hun kant. Daarna mag iedereen willekeurige dobbelstenen één keer opnieuw werpen: de &lt;b&gt;EXTRA WORP&lt;/b&gt; (vóór ronde 1 is er geen; bij het starten van een spel kan een tijdslimiet worden ingeschakeld). Is het zakje bijna leeg, dan krijgen latere spelers minder dobbelstenen of geen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="109" />
             <source>Game end</source>
             <translation>Einde van het spel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="110" />
             <source>&lt;p&gt;When a hand runs empty, the round is played out and the game ends. The most points win; tied players share the win. Dice left in hand count for nothing.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Raakt een voorraad leeg, dan wordt de ronde uitgespeeld en eindigt het spel. De meeste punten winnen; bij een gelijke stand delen de spelers de winst. Dobbelstenen die in de voorraad over zijn, tellen niet.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="113" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="117" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="114" />
             <source>&lt;p&gt;A die showing &lt;b&gt;WILD&lt;/b&gt; is placed as any symbol you declare; the symbol is fixed afterwards. In the turn it is placed, the WILD itself scores 0 (its bonus square still pays); later it counts like any die.&lt;/p&gt;&lt;p&gt;At the start of your turn you may swap &lt;b&gt;any&lt;/b&gt; WILD on the board for a die from your hand showing exactly its symbol. The swap scores nothing and is not one of your three dice; the WILD die comes back to your hand and is rolled at once.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Een dobbelsteen met &lt;b&gt;WILD&lt;/b&gt; wordt gelegd als een symbool naar keuze dat je vastlegt; daarna ligt het symbool vast. In de beurt waarin hij wordt gelegd, levert de WILD zelf 0 op (zijn bonusvak betaalt wel); later telt hij als elke dobbelsteen.&lt;/p&gt;&lt;p&gt;Aan het begin van je beurt mag je &lt;b&gt;elke&lt;/b&gt; WILD op het speelbord ruilen voor een dobbelsteen uit je voorraad die precies zijn symbool toont. De ruil levert niets op en telt niet als een van je drie dobbelstenen; de WILD-dobbelsteen komt terug in je voorraad en wordt meteen geworpen.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="123" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="120" />
             <source>Against the computer</source>
             <translation>Tegen de computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="121" />
             <source>&lt;p&gt;The official game has no solo mode. &lt;b&gt;Solo&lt;/b&gt; in this app means you against 1–3 computer opponents: an app mode, not an official rule. Computer opponents see what you see (all hands are open) and play by the same rules.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Het officiële spel heeft geen solovariant. &lt;b&gt;Solo&lt;/b&gt; betekent in deze app: jij tegen 1–3 computertegenstanders, een app-modus, geen officiële regel. Computertegenstanders zien wat jij ziet (alle voorraden zijn open) en spelen volgens dezelfde regels.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="127" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="124" />
             <source>Playing at the desk</source>
             <translation>Spelen met cleverdesk</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="125" />
             <source>&lt;p&gt;Click a die of your hand (or press &lt;b&gt;1–5&lt;/b&gt;), then a cell of the board, or drag the die there. Pink rings show cells where the chosen die completes a SET at once. Click a die of this turn to take it back. The panel shows at every step whether the turn is legal and what it scores; &lt;b&gt;End turn&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) places it. &lt;b&gt;P&lt;/b&gt; pass, &lt;b&gt;K&lt;/b&gt; keep (WILDs or all dice), &lt;b&gt;Backspace&lt;/b&gt; take back all, &lt;b&gt;arrows&lt;/b&gt; and &lt;b&gt;Enter&lt;/b&gt; place with the keyboard, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoom, &lt;b&gt;Esc&lt;/b&gt; cancel. The colour of a symbol is also told by its fill: red solid, green striped, purple open.&lt;/p&gt;&lt;p&gt;A game is saved after every move (Continue on the home screen); turns can be undone (Ctrl+Z) and the game saved under a name. Finished games with a human player go into the score history.&lt;/p&gt;</source>
             <translation>&lt;p&gt;Klik op een dobbelsteen van je voorraad (of druk op &lt;b&gt;1–5&lt;/b&gt;) en daarna op een vak van het speelbord, of sleep de dobbelsteen erheen. Roze ringen tonen vakken waar de gekozen dobbelsteen meteen een SET voltooit. Klik op een dobbelsteen van deze beurt om hem terug te nemen. Het paneel zegt bij elke stap of de beurt is toegestaan en wat ze oplevert; &lt;b&gt;Beurt beëindigen&lt;/b&gt; (&lt;b&gt;E&lt;/b&gt;) legt haar. &lt;b&gt;P&lt;/b&gt; passen, &lt;b&gt;K&lt;/b&gt; houden (WILDs of alle dobbelstenen), &lt;b&gt;Backspace&lt;/b&gt; alles terugnemen, &lt;b&gt;pijltjestoetsen&lt;/b&gt; en &lt;b&gt;Enter&lt;/b&gt; leggen met het toetsenbord, &lt;b&gt;+&lt;/b&gt;/&lt;b&gt;−&lt;/b&gt;/&lt;b&gt;0&lt;/b&gt; zoomen, &lt;b&gt;Esc&lt;/b&gt; annuleren. De kleur van een symbool is ook aan de vulling te zien: rood vol, groen gestreept, paars open.&lt;/p&gt;&lt;p&gt;Een spel wordt na elke zet opgeslagen (‘Verdergaan’ op het startscherm); beurten kunnen ongedaan worden gemaakt (Ctrl+Z) en het spel kan onder een naam worden opgeslagen. Afgelopen spellen met een menselijke speler komen in de scoregeschiedenis.&lt;/p&gt;</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="139" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="136" />
             <source>Hints</source>
             <translation>Tips</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedRulesScreen.qml" line="137" />
             <source>&lt;p&gt;&lt;b&gt;Hint&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) puts the turn the computer would make on the board, with the points it scores: &lt;b&gt;End turn&lt;/b&gt; plays it, &lt;b&gt;Backspace&lt;/b&gt; takes the dice back. A game in which hints were shown is marked in the score history (hints can be switched off in the settings).&lt;/p&gt;</source>
             <translation>&lt;p&gt;&lt;b&gt;Tip&lt;/b&gt; (&lt;b&gt;H&lt;/b&gt;) legt de beurt die de computer zou doen op het speelbord, met de punten die hij scoort: &lt;b&gt;Beurt beëindigen&lt;/b&gt; speelt hem, &lt;b&gt;Backspace&lt;/b&gt; neemt de dobbelstenen terug. Een spel waarin tips zijn getoond, wordt in de geschiedenis gemarkeerd (tips kun je in de instellingen uitzetten).&lt;/p&gt;</translation>
         </message>
@@ -4808,12 +4808,12 @@
     <context>
         <name>SetCubedTable</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="271" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="260" />
             <source>I am %1: continue</source>
             <translation>Ik ben %1: verder</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="302" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTable.qml" line="289" />
             <source>Final scores</source>
             <translation>Eindstand</translation>
         </message>
@@ -4821,27 +4821,27 @@
     <context>
         <name>SetCubedTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="26" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="25" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="50" />
             <source>%1: %2</source>
             <translation>%1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="63" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="61" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="74" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="71" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="75" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetCubedTopBar.qml" line="72" />
             <source>The rules of SET Cubed and the keyboard keys</source>
             <translation>De spelregels van SET Cubed en de toetsen</translation>
         </message>
@@ -4849,12 +4849,12 @@
     <context>
         <name>SetDie</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="107" />
             <source>WILD</source>
             <translation>WILD</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SetDie.qml" line="129" />
             <source>W</source>
             <comment>WILD badge</comment>
             <translation>W</translation>
@@ -4908,12 +4908,12 @@
     <context>
         <name>SettingsNotice</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="32" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="31" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsNotice.qml" line="51" />
             <source>OK</source>
             <translation>OK</translation>
         </message>
@@ -4921,118 +4921,118 @@
     <context>
         <name>SettingsScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="39" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="38" />
             <source>Settings</source>
             <translation>Instellingen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="77" />
             <source>Language</source>
             <translation>Taal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="99" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="98" />
             <source>Game speed</source>
             <translation>Spelsnelheid</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="106" />
             <source>How fast the computer players move and the dice roll. The guided game keeps its own pace; End skips ahead to the next decision of a person.</source>
             <translation>Hoe snel de computertegenstanders spelen en de dobbelstenen rollen. Het spel met uitleg houdt zijn eigen tempo; End springt vooruit naar de volgende beslissing van een persoon.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="115" />
             <source>Slow</source>
             <translation>Langzaam</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="209" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="116" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="208" />
             <source>Normal</source>
             <translation>Normaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="118" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="117" />
             <source>Fast</source>
             <translation>Snel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="119" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="118" />
             <source>Instant</source>
             <translation>Direct</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="126" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="125" />
             <source>Game speed: %1</source>
             <translation>Spelsnelheid: %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="133" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="132" />
             <source>Several players at one computer</source>
             <translation>Meerdere spelers aan één computer</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="140" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="139" />
             <source>Show a hand-over screen between human players</source>
             <translation>Tussen menselijke spelers een overdrachtsscherm tonen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="146" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="145" />
             <source>Offer the house rule for 5 or 6 players</source>
             <translation>De huisregel voor 5 of 6 spelers aanbieden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="152" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="151" />
             <source>Saved games</source>
             <translation>Opgeslagen spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="159" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="158" />
             <source>Honest games: no undo in new games</source>
             <translation>Eerlijke spellen: geen ongedaan maken in nieuwe spellen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="164" />
             <source>Hints: a Hint button (key H) shows what a strong computer player would do (never in campaign games)</source>
             <translation>Tips: een tipknop (toets H) toont wat een sterke computerspeler zou doen (nooit in campagnespellen)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="171" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="170" />
             <source>Practice undo: take back moves even after new dice were seen (such games do not count in the records or the campaign)</source>
             <translation>Oefen-ongedaan-maken: zetten ook na nieuwe dobbelstenen terugnemen (zulke spellen tellen niet mee voor records en campagne)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="177" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="176" />
             <source>Display</source>
             <translation>Weergave</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="184" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="183" />
             <source>Reduce motion: no sliding dice, no flashing bonus chains</source>
             <translation>Minder beweging: geen schuivende dobbelstenen, geen knipperende kettingreacties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="190" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="189" />
             <source>Roll animation: thrown dice tumble for a moment (never at the instant speed)</source>
             <translation>Werpanimatie: geworpen dobbelstenen rollen even (nooit bij de snelheid ‘Direct’)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="197" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="196" />
             <source>Contrast</source>
             <translation>Contrast</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="206" />
             <source>As the system</source>
             <translation>Zoals het systeem</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="208" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="207" />
             <source>High contrast</source>
             <translation>Hoog contrast</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="224" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SettingsScreen.qml" line="223" />
             <source>Settings are saved on this computer as soon as you change them.</source>
             <translation>Instellingen worden op deze computer bewaard zodra je ze wijzigt.</translation>
         </message>
@@ -5040,127 +5040,127 @@
     <context>
         <name>Sheet</name>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Yellow</source>
             <translation>Geel</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Blue</source>
             <translation>Blauw</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="70" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
             <source>Green</source>
             <translation>Groen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Orange</source>
             <translation>Oranje</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Purple</source>
             <translation>Paars</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="71" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
             <source>Silver</source>
             <translation>Zilver</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Pink</source>
             <translation>Roze</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Turquoise</source>
             <translation>Blauwgroen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="72" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="79" />
             <source>Brown</source>
             <translation>Bruin</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Grey</source>
             <translation>Grijs</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Round</source>
             <translation>Ronde</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="73" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="80" />
             <source>Reroll</source>
             <translation>Nogmaals dobbelen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="81" />
             <source>Extra die (+1)</source>
             <translation>Extra dobbelsteen (+1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="74" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="81" />
             <source>Dice fields</source>
             <translation>Dobbelsteenvelden</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Score</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Actions</source>
             <translation>Acties</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="75" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="82" />
             <source>Return</source>
             <translation>Terughalen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="83" />
             <source>Polish silver</source>
             <translation>Zilver oppoetsen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="76" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="83" />
             <source>Number joker</source>
             <translation>Getallenjoker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="84" />
             <source>row: blue · column: white</source>
             <translation>rij: blauw · kolom: wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="77" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="84" />
             <source>all white</source>
             <translation>wit</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="85" />
             <source>all light</source>
             <translation>licht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="78" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="85" />
             <source>all dark</source>
             <translation>donker</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="282" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="303" />
             <source>Name:</source>
             <translation>Naam:</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/printing/sheet_painter.py" line="528" />
+            <location filename="../cleverdesk/printing/sheet_painter.py" line="524" />
             <source>½ + bonus or ×n</source>
             <translation>½ + bonus of ×n</translation>
         </message>
@@ -5168,7 +5168,7 @@
     <context>
         <name>SheetCell</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="234" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetCell.qml" line="235" />
             <source>%1: click to enter it here</source>
             <translation>%1: klik om hem hier in te vullen</translation>
         </message>
@@ -5176,62 +5176,62 @@
     <context>
         <name>SheetModel</name>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="185" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
             <source>½ + bonus · ×n</source>
             <translation>½ + bonus · ×n</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="192" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
             <source>Round %1: %2</source>
             <translation>Ronde %1: %2</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="199" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="218" />
             <source>This round is played with %1 players</source>
             <translation>Deze ronde wordt met %1 spelers gespeeld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="201" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="220" />
             <source>Pair %1: first cell minus second cell</source>
             <translation>Paar %1: eerste veld min tweede veld</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="204" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="223" />
             <source>The sum of this row</source>
             <translation>De som van deze rij</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="206" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="225" />
             <source>Field %1: (upper + lower) × its multiplier</source>
             <translation>Veld %1: (boven + onder) × zijn vermenigvuldiger</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="209" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="228" />
             <source>Foxes</source>
             <translation>Vossen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="210" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="229" />
             <source>Fox value: your lowest area score</source>
             <translation>Vossenwaarde: je categorie met de minste punten</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="211" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="230" />
             <source>Total</source>
             <translation>Totaal</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="212" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="231" />
             <source>%1 area score</source>
             <translation>Punten in %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="215" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="234" />
             <source>Points</source>
             <translation>Punten</translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="218" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="237" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -5239,7 +5239,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/ui/table/sheet_model.py" line="219" />
+            <location filename="../cleverdesk/ui/table/sheet_model.py" line="238" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -5250,7 +5250,7 @@
     <context>
         <name>SheetPreview</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="27" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetPreview.qml" line="25" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
@@ -5258,7 +5258,7 @@
     <context>
         <name>SheetScale</name>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="73" />
             <source>%n cross(es): %1</source>
             <translation>
                 <numerusform>%n kruis: %1</numerusform>
@@ -5266,7 +5266,7 @@
             </translation>
         </message>
         <message numerus="yes">
-            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="72" />
+            <location filename="../cleverdesk/qml/Cleverdesk/SheetScale.qml" line="73" />
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punt</numerusform>
@@ -5391,92 +5391,92 @@
     <context>
         <name>TablePromptCard</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="34" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="33" />
             <source>Undo (Ctrl+Z) still takes your last move back.</source>
             <translation>Ongedaan maken (Ctrl+Z) neemt je laatste zet nog terug.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="81" />
             <source>Done</source>
             <translation>Klaar</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="83" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="82" />
             <source>Pass the device on (Enter)</source>
             <translation>Apparaat doorgeven (Enter)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="92" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="91" />
             <source>Skip ahead</source>
             <translation>Vooruitspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="92" />
             <source>The computer players move at once, without animations, until a person decides (End)</source>
             <translation>De computertegenstanders spelen meteen, zonder animaties, tot een persoon beslist (End)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="93" />
             <source>Skip ahead to the next decision of a person</source>
             <translation>Vooruitspringen naar de volgende beslissing van een persoon</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="100" />
             <source>Reroll (%1 left)</source>
             <translation>Nogmaals dobbelen (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="102" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="101" />
             <source>Roll all dice of the rolling area again (R)</source>
             <translation>Alle dobbelstenen van het werpvlak opnieuw werpen (R)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="109" />
             <source>Forfeit this roll</source>
             <translation>Worp laten vervallen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="111" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="110" />
             <source>No die fits: the roll is lost (F)</source>
             <translation>Geen dobbelsteen past: de worp vervalt (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="112" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="111" />
             <source>Leave this roll unused: no die is entered (F)</source>
             <translation>Deze worp niet gebruiken: er wordt geen dobbelsteen ingevuld (F)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="120" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="119" />
             <source>Use +1 (%1 left)</source>
             <translation>+1 inzetten (nog %1)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="121" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="120" />
             <source>Use an extra die: any die of the silver platter or the dice fields (E)</source>
             <translation>Een extra dobbelsteen inzetten: een willekeurige dobbelsteen van het zilveren dienblad of de dobbelsteenvelden (E)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="128" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="127" />
             <source>Take no die</source>
             <translation>Geen dobbelsteen nemen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="129" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="128" />
             <source>Pass on the silver platter this turn (N)</source>
             <translation>Deze beurt niets van het zilveren dienblad nemen (N)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="138" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="137" />
             <source>Final scoring</source>
             <translation>Eindtelling</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="165" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
             <source>End skip ahead</source>
             <translation>End vooruitspringen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="166" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TablePromptCard.qml" line="167" />
             <source>Keys: 1–9 the numbered dice · arrows/Tab cells · Enter fill in · R reroll · E +1 · D done · N none · F forfeit · Esc cancel · H hint · Ctrl+Z undo · Ctrl+Shift+Z redo</source>
             <translation>Toetsen: 1–9 genummerde dobbelstenen · pijlen/Tab velden · Enter invullen · R nogmaals · E +1 · D klaar · N geen · F vervallen · Esc annuleren · H tip · Ctrl+Z ongedaan maken · Ctrl+Shift+Z opnieuw</translation>
         </message>
@@ -5484,7 +5484,7 @@
     <context>
         <name>TableScreen</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="28" />
             <source>Your sheet</source>
             <translation>Jouw scorevel</translation>
         </message>
@@ -5492,52 +5492,52 @@
     <context>
         <name>TableSheetHeader</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="29" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="28" />
             <source>%1's sheet</source>
             <translation>Scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>Hide hint</source>
             <translation>Tip verbergen</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="50" />
             <source>Hint</source>
             <translation>Tip</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="52" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="51" />
             <source>What would a strong player do? The best three moves and the final score each leads to (H)</source>
             <translation>Wat zou een sterke speler doen? De drie beste zetten en de eindscore waar elk toe leidt (H)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="77" />
             <source>Save</source>
             <translation>Opslaan</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="79" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="78" />
             <source>Save this game under a name; it is also saved after every move (Ctrl+S)</source>
             <translation>Dit spel onder een naam opslaan; het wordt ook na elke zet opgeslagen (Ctrl+S)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="88" />
             <source>Print</source>
             <translation>Afdrukken</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="90" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="89" />
             <source>Print the sheets of this game, or export them as PDF (Ctrl+P)</source>
             <translation>De scorevellen van dit spel afdrukken of als pdf exporteren (Ctrl+P)</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="103" />
             <source>Back to %1's sheet</source>
             <translation>Terug naar het scorevel van %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="105" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableSheetHeader.qml" line="104" />
             <source>Esc</source>
             <translation>Esc</translation>
         </message>
@@ -5545,27 +5545,27 @@
     <context>
         <name>TableTopBar</name>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="87" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="86" />
             <source>Seed %1</source>
             <translation>Startgetal %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="92" />
             <source>A campaign game: the same dice for everybody, and no undo.</source>
             <translation>Een campagnespel: dezelfde dobbelstenen voor iedereen, en geen ongedaan maken.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="94" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="93" />
             <source>Start a new game with this seed to meet the same dice.</source>
             <translation>Start een nieuw spel met dit startgetal om dezelfde dobbelstenen te krijgen.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="106" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="104" />
             <source>Rules</source>
             <translation>Spelregels</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="107" />
+            <location filename="../cleverdesk/qml/Cleverdesk/TableTopBar.qml" line="105" />
             <source>The rules and the keyboard keys</source>
             <translation>De spelregels en de toetsen</translation>
         </message>
@@ -5808,12 +5808,12 @@
     <context>
         <name>TurnDone</name>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="33" />
+            <location filename="../cleverdesk/ui/table/turn_passing.py" line="33" />
             <source>Next: %1 plays</source>
             <translation>Hierna speelt %1</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/ui/table/turn_done.py" line="34" />
+            <location filename="../cleverdesk/ui/table/turn_passing.py" line="34" />
             <source>Next: pass the device to %1</source>
             <translation>Hierna: geef het apparaat door aan %1</translation>
         </message>
@@ -5837,312 +5837,312 @@
     <context>
         <name>Words</name>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="28" />
+            <location filename="../cleverdesk/i18n_words.py" line="30" />
             <source>That's Pretty Clever!</source>
             <translation>Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="29" />
+            <location filename="../cleverdesk/i18n_words.py" line="31" />
             <source>Twice as Clever!</source>
             <translation>Dobbel zo Clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="30" />
+            <location filename="../cleverdesk/i18n_words.py" line="32" />
             <source>Clever Cubed</source>
             <translation>Clever tot de 3e macht</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="31" />
+            <location filename="../cleverdesk/i18n_words.py" line="33" />
             <source>Clever 4ever</source>
             <translation>Clever 4-ever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="32" />
+            <location filename="../cleverdesk/i18n_words.py" line="34" />
             <source>SET Cubed</source>
             <translation>SET Cubed</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="39" />
+            <location filename="../cleverdesk/i18n_words.py" line="41" />
             <source>W</source>
             <comment>white die</comment>
             <translation>W</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="40" />
+            <location filename="../cleverdesk/i18n_words.py" line="42" />
             <source>Y</source>
             <comment>yellow die</comment>
             <translation>Ge</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="41" />
+            <location filename="../cleverdesk/i18n_words.py" line="43" />
             <source>B</source>
             <comment>blue die</comment>
             <translation>B</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="42" />
+            <location filename="../cleverdesk/i18n_words.py" line="44" />
             <source>G</source>
             <comment>green die</comment>
             <translation>Gn</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="43" />
+            <location filename="../cleverdesk/i18n_words.py" line="45" />
             <source>O</source>
             <comment>orange die</comment>
             <translation>O</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="44" />
+            <location filename="../cleverdesk/i18n_words.py" line="46" />
             <source>P</source>
             <comment>purple die</comment>
             <translation>P</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="45" />
+            <location filename="../cleverdesk/i18n_words.py" line="47" />
             <source>S</source>
             <comment>silver die</comment>
             <translation>Z</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="46" />
+            <location filename="../cleverdesk/i18n_words.py" line="48" />
             <source>P</source>
             <comment>pink die</comment>
             <translation>R</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="47" />
+            <location filename="../cleverdesk/i18n_words.py" line="49" />
             <source>Gy</source>
             <comment>grey die</comment>
             <translation>Gr</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="48" />
+            <location filename="../cleverdesk/i18n_words.py" line="50" />
             <source>T</source>
             <comment>turquoise die</comment>
             <translation>Bg</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="49" />
+            <location filename="../cleverdesk/i18n_words.py" line="51" />
             <source>Br</source>
             <comment>brown die</comment>
             <translation>Br</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="61" />
+            <location filename="../cleverdesk/i18n_words.py" line="63" />
             <source>You're so clever!</source>
             <translation>Wat ben jij clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="62" />
+            <location filename="../cleverdesk/i18n_words.py" line="64" />
             <source>Are you Einstein?</source>
             <translation>Ben jij Einstein?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="63" />
+            <location filename="../cleverdesk/i18n_words.py" line="65" />
             <source>What a genius!</source>
             <translation>Wat een genie!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="64" />
+            <location filename="../cleverdesk/i18n_words.py" line="66" />
             <source>Impressive!</source>
             <translation>Indrukwekkend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="65" />
+            <location filename="../cleverdesk/i18n_words.py" line="67" />
             <source>Hats off to you!</source>
             <translation>Petje af!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="66" />
+            <location filename="../cleverdesk/i18n_words.py" line="68" />
             <source>Great result!</source>
             <translation>Mooi resultaat!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="67" />
+            <location filename="../cleverdesk/i18n_words.py" line="69" />
             <source>That was pretty good.</source>
             <translation>Dat was best goed.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="68" />
+            <location filename="../cleverdesk/i18n_words.py" line="70" />
             <source>Not bad… you could do better.</source>
             <translation>Niet slecht … maar het kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="69" />
+            <location filename="../cleverdesk/i18n_words.py" line="71" />
             <source>Try harder!</source>
             <translation>Doe beter je best!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="75" />
+            <location filename="../cleverdesk/i18n_words.py" line="77" />
             <source>Twice as clever!</source>
             <translation>Dobbel zo clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="76" />
+            <location filename="../cleverdesk/i18n_words.py" line="78" />
             <source>Points = IQ!</source>
             <translation>Punten = IQ!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="77" />
+            <location filename="../cleverdesk/i18n_words.py" line="79" />
             <source>Respect!</source>
             <translation>Respect!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="78" />
+            <location filename="../cleverdesk/i18n_words.py" line="80" />
             <source>This can't be luck!</source>
             <translation>Dit kan geen geluk zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="79" />
+            <location filename="../cleverdesk/i18n_words.py" line="81" />
             <source>People, look at this!</source>
             <translation>Mensen, kijk hier eens!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="80" />
+            <location filename="../cleverdesk/i18n_words.py" line="82" />
             <source>Pretty, pretty clever!</source>
             <translation>Best wel clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="81" />
+            <location filename="../cleverdesk/i18n_words.py" line="83" />
             <source>You've been training!</source>
             <translation>Jij hebt geoefend!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="82" />
+            <location filename="../cleverdesk/i18n_words.py" line="84" />
             <source>You should be happy!</source>
             <translation>Daar mag je blij mee zijn!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="83" />
+            <location filename="../cleverdesk/i18n_words.py" line="85" />
             <source>On the right way.</source>
             <translation>Op de goede weg.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="84" />
+            <location filename="../cleverdesk/i18n_words.py" line="86" />
             <source>You can do better.</source>
             <translation>Dat kan beter.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="85" />
+            <location filename="../cleverdesk/i18n_words.py" line="87" />
             <source>Half as clever.</source>
             <translation>Half zo clever.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="91" />
+            <location filename="../cleverdesk/i18n_words.py" line="93" />
             <source>Clever 4ever!</source>
             <translation>Clever 4-ever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="92" />
+            <location filename="../cleverdesk/i18n_words.py" line="94" />
             <source>Clever once again!</source>
             <translation>Alweer clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="93" />
+            <location filename="../cleverdesk/i18n_words.py" line="95" />
             <source>Hey, Einstein!</source>
             <translation>Hé, Einstein!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="94" />
+            <location filename="../cleverdesk/i18n_words.py" line="96" />
             <source>Your friends will envy you.</source>
             <translation>Je vrienden zullen jaloers zijn.</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="95" />
+            <location filename="../cleverdesk/i18n_words.py" line="97" />
             <source>That's pretty clever!</source>
             <translation>Behoorlijk clever!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="96" />
+            <location filename="../cleverdesk/i18n_words.py" line="98" />
             <source>Prodigy in training</source>
             <translation>Wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="97" />
+            <location filename="../cleverdesk/i18n_words.py" line="99" />
             <source>It's going up</source>
             <translation>Het gaat de goede kant op</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="98" />
+            <location filename="../cleverdesk/i18n_words.py" line="100" />
             <source>Don't get so upset!</source>
             <translation>Niet zo mopperen!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="99" />
+            <location filename="../cleverdesk/i18n_words.py" line="101" />
             <source>There is still room to improve</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="100" />
+            <location filename="../cleverdesk/i18n_words.py" line="102" />
             <source>It was just bad luck</source>
             <translation>Gewoon pech gehad</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="101" />
+            <location filename="../cleverdesk/i18n_words.py" line="103" />
             <source>Let's talk about something else</source>
             <translation>Laten we het over iets anders hebben</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="107" />
+            <location filename="../cleverdesk/i18n_words.py" line="109" />
             <source>You are Clever Cubed!</source>
             <translation>Jij bent Clever tot de 3e macht!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="108" />
+            <location filename="../cleverdesk/i18n_words.py" line="110" />
             <source>You are beautiful and clever</source>
             <translation>Jij bent mooi én clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="109" />
+            <location filename="../cleverdesk/i18n_words.py" line="111" />
             <source>Hello, Mr. Hawking!</source>
             <translation>Hallo, meneer Hawking!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="110" />
+            <location filename="../cleverdesk/i18n_words.py" line="112" />
             <source>On the way to the stars</source>
             <translation>Op weg naar de sterren</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="113" />
+            <location filename="../cleverdesk/i18n_words.py" line="115" />
             <source>That's pretty clever!</source>
             <comment>clever-hoch-drei rating</comment>
             <translation>Jij bent behoorlijk clever</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="115" />
+            <location filename="../cleverdesk/i18n_words.py" line="117" />
             <source>A prodigy in training</source>
             <translation>Jij bent een wonderkind in opleiding</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="116" />
+            <location filename="../cleverdesk/i18n_words.py" line="118" />
             <source>Things are looking up!</source>
             <translation>Het gaat de goede kant op!</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="117" />
+            <location filename="../cleverdesk/i18n_words.py" line="119" />
             <source>Maybe Yahtzee after all?</source>
             <translation>Toch liever een ander dobbelspel?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="118" />
+            <location filename="../cleverdesk/i18n_words.py" line="120" />
             <source>There is still room for improvement</source>
             <translation>Er is nog ruimte voor verbetering</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="119" />
+            <location filename="../cleverdesk/i18n_words.py" line="121" />
             <source>Surely just bad luck with the dice?</source>
             <translation>Vast gewoon pech met de dobbelstenen?</translation>
         </message>
         <message>
-            <location filename="../cleverdesk/i18n_words.py" line="120" />
+            <location filename="../cleverdesk/i18n_words.py" line="122" />
             <source>Let's talk about something else!</source>
             <translation>Laten we het over iets anders hebben!</translation>
         </message>
         <message>
             <location filename="../cleverdesk/ui/app/tools.py" line="101" />
             <location filename="../cleverdesk/ui/app/tools.py" line="191" />
-            <location filename="../cleverdesk/ui/campaign/view.py" line="203" />
-            <location filename="../cleverdesk/ui/table/guide.py" line="205" />
+            <location filename="../cleverdesk/ui/campaign/desk.py" line="191" />
+            <location filename="../cleverdesk/ui/table/guide.py" line="198" />
             <source>Player %1</source>
             <translation>Speler %1</translation>
         </message>
