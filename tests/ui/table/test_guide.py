@@ -8,13 +8,14 @@ from __future__ import annotations
 import os
 
 import pytest
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QMetaObject, QPointF, QRectF, Qt
 from PySide6.QtQuick import QQuickItem
 
 from cleverdesk.engine.bots import make_bot
 from cleverdesk.store.settings import load_settings
 from cleverdesk.ui.app.app import singleton
 from cleverdesk.ui.table.guide import GUIDE_SEED, Guide
+from tests.patience import ms
 from tests.ui.driver import Driver, walk
 
 SHOTS = os.environ.get("CLEVERDESK_SHOTS")  # a folder: save what the test looked at
@@ -30,11 +31,18 @@ def scene_rect(item: QQuickItem) -> QRectF:
     return QRectF(item.mapToScene(QPointF(0, 0)), item.size())
 
 
+def look_now(desk: Driver) -> None:
+    """What the overlay's look-up timer does next, now: the ring and the card placed on the
+    table as it is laid out (instead of waiting out the timer's interval on the clock)."""
+    desk.settle()
+    QMetaObject.invokeMethod(desk.item("guideOverlay"), "look")
+    desk.settle()
+
+
 def spot(desk: Driver) -> QRectF:
     """The ring the guide draws, once it has found its target on the settled table."""
-    desk.settle()
+    look_now(desk)
     desk.qtbot.waitUntil(lambda: desk.item("guideSpot").width() > 0, timeout=2000)
-    desk.qtbot.wait(450)  # the ring follows the table within its look-up interval
     return scene_rect(desk.item("guideSpot"))
 
 
@@ -58,8 +66,7 @@ def step(desk: Driver) -> str:
 
 def card_is_clear(desk: Driver) -> None:
     """The card covers neither the dice tray nor a lit field (the player needs both)."""
-    desk.qtbot.wait(450)  # the card follows the table within its look-up interval
-    desk.settle()
+    look_now(desk)  # the card follows the table at each look-up
     card = scene_rect(desk.item("guideCard"))
     if SHOTS:
         desk.window.grabWindow().save(f"{SHOTS}/guide_{step(desk)}_{desk.window.width()}.png")
@@ -159,7 +166,8 @@ def test_the_first_run_starts_the_guide_and_it_follows_the_player(desk: Driver,
 
 
 def test_a_later_start_opens_the_home_screen_without_the_guide(desk: Driver) -> None:
-    desk.qtbot.wait(300)  # past the first frames, when a first run would start the guide
+    # the game services are loaded after the first frame: a first run would offer the guide then
+    desk.qtbot.waitUntil(lambda: bool(desk.window.property("servicesReady")), timeout=ms(60_000))
     desk.settle()
     assert desk.has("homeScreen") and not desk.game.property("running")
     assert not guide_of(desk).property("active")
@@ -181,7 +189,7 @@ def test_without_a_guided_game_no_move_searches_the_table(desk: Driver, monkeypa
     chooser = make_bot("greedy", 1)
     for _ in range(6):
         desk.game.apply_move(chooser.choose(desk.game.state, desk.game.legal))
-        desk.qtbot.wait(20)
+        desk.settle()
     desk.settle()
     assert not guide_of(desk).property("active")
     assert searches == []
