@@ -68,6 +68,11 @@ def reach(game: str, condition: Callable[[GameState, list[Move]], bool], players
     raise AssertionError("situation not found")
 
 
+def free_to_decide(state: GameState) -> bool:
+    """Someone decides and has no bonus waiting: a situation the player's own choice starts."""
+    return state.decider is not None and not state.players[state.decider].pending
+
+
 def start_at(desk: Driver, game: str, seed: int, moves: list[Move], name: str) -> GameState:
     desk.game.start_setup(GameSetup(game=game, players=[PlayerSetup(name=name)], seed=seed))
     for move in moves:

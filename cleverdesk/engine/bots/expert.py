@@ -23,6 +23,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import cache
 
 import numpy as np
 
@@ -59,11 +60,13 @@ class SearchBudget:
     min_samples: int = 8
 
 
+@cache  # asked at every decision: made once per game (a frozen budget may be shared)
 def desk_budget(game: str) -> SearchBudget:
     """How hard a computer seat thinks in ``game`` (the catalogue says, and why)."""
     return SearchBudget(**catalogue.facts(game).desk_search.given())
 
 
+@cache
 def hint_budget(game: str) -> SearchBudget:
     """How hard the hints (and a game review) think in ``game``."""
     return SearchBudget(**catalogue.facts(game).hint_search.given())

@@ -29,8 +29,7 @@ def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
 
 
 # ---------------------------------------------------------------------------- situations
-def _free(state: GameState) -> bool:
-    return state.decider is not None and not state.players[state.decider].pending
+_free = sequel_play.free_to_decide
 
 
 def test_grey_sub_areas_light_every_cell_they_would_cross(desk: Driver) -> None:

@@ -32,8 +32,7 @@ def _start_at(desk: Driver, seed: int, moves: list[Move]) -> GameState:
 
 
 # ---------------------------------------------------------------------------- situations
-def _free(state: GameState) -> bool:
-    return state.decider is not None and not state.players[state.decider].pending
+_free = sequel_play.free_to_decide
 
 
 def test_turquoise_shows_and_then_offers_the_crosses_of_matching_dice(desk: Driver) -> None:
